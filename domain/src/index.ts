@@ -1,0 +1,3 @@
+export * from './core';
+export * from './identity';
+export * from './flags';
