@@ -1,0 +1,12 @@
+export * from './event-store/port';
+export * from './read-store/port';
+export * from './realtime/port';
+export * from './config/config';
+export * from './log/logger';
+export * from './stores';
+export { createPostgresEventStore } from './event-store/postgres';
+export { createPostgresReadStore } from './read-store/postgres';
+export { createMemoryPublisher, SOCKET_IO_ATTACHMENTS_SQL } from './realtime/publishers';
+export { startEmbeddedPostgres } from './postgres/embedded';
+export * from './auth/session';
+export * from './auth/password';
