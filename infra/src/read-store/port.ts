@@ -3,19 +3,11 @@ import type { Position } from '../event-store/port';
 /** A read-model document. `id` is the primary key. */
 export type Doc = { id: string; [k: string]: unknown };
 
-export type FieldType = 'text' | 'number' | 'boolean' | 'date' | 'array';
+import type { ViewDef, ViewFieldType } from '@exam/domain';
 
-/**
- * A view collection: its fields that are filtered or sorted on (with their types, so PostgreSQL can
- * cast and index them) and the indexes to create. '-field' in an index means descending.
- */
-export type CollectionDef = {
-  name: string;
-  fields?: Record<string, FieldType>;
-  indexes?: string[][];
-  /** Fields searched by the `$search` operator (case-insensitive substring). */
-  searchFields?: string[];
-};
+export type FieldType = ViewFieldType;
+/** A view collection (defined in domain, next to the documents it holds). */
+export type CollectionDef = ViewDef;
 
 /**
  * A small Mongo-like filter:

@@ -1,0 +1,3 @@
+export * from './registry';
+export * from './runner/runner';
+export * from './runner/types';

@@ -1,0 +1,8 @@
+import { flagsProjection } from './flags/projection';
+import { usersProjection } from './identity/projection';
+import type { ProjectionDef } from './runner/types';
+
+/** Every projection the projections process runs. Each feature adds its own here. */
+export const projections: ProjectionDef[] = [flagsProjection, usersProjection];
+
+export const findProjection = (name: string) => projections.find((p) => p.name === name);
