@@ -10,3 +10,6 @@ export { createMemoryPublisher, SOCKET_IO_ATTACHMENTS_SQL } from './realtime/pub
 export { startEmbeddedPostgres } from './postgres/embedded';
 export * from './auth/session';
 export * from './auth/password';
+export { problemPlugin, notFoundProblem } from './http/problem';
+export { sessionPlugin, requireActor, requirePermission } from './http/auth';
+export type { BlobStore } from './blob/port';

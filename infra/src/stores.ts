@@ -3,6 +3,8 @@ import type { Config } from './config/config';
 import type { EventStore } from './event-store/port';
 import type { ReadStore } from './read-store/port';
 import type { ChangePublisher } from './realtime/port';
+import type { BlobStore } from './blob/port';
+import { createFileBlobStore } from './blob/files';
 import type { Logger } from './log/logger';
 import { createPostgresEventStore } from './event-store/postgres';
 import { createPostgresReadStore } from './read-store/postgres';
@@ -15,6 +17,8 @@ export type Stores = {
   pool: pg.Pool | null;
   /** The MongoDB client when READ_STORE=mongodb. */
   mongo: import('mongodb').MongoClient | null;
+  /** Attachment bytes: files under the data directory, or GridFS with MongoDB. Never in events. */
+  blobStore: BlobStore;
   close: () => Promise<void>;
 };
 
@@ -46,11 +50,16 @@ export async function openStores(config: Config, log: Logger, opts: { poolSize?:
     await mongo.connect();
   }
 
+  const blobStore = mongo
+    ? (await import('./blob/gridfs')).gridFsBlobStore(mongo.db())
+    : createFileBlobStore(config.BLOB_DIR ?? `${config.DATA_DIR}/blobs`);
+
   return {
     eventStore,
     readStore,
     pool,
     mongo,
+    blobStore,
     async close() {
       await eventStore.close().catch(() => undefined);
       await readStore.close().catch(() => undefined);

@@ -1,0 +1,18 @@
+import closeWithGrace from 'close-with-grace';
+import { createLogger, loadConfig, openStores } from '@exam/infra';
+import { buildApp } from './app';
+
+const config = loadConfig();
+const log = createLogger('command-api', config.LOG_LEVEL);
+const stores = await openStores(config, log, { poolSize: 30 });
+const app = await buildApp({
+  eventStore: stores.eventStore, readStore: stores.readStore, blobStore: stores.blobStore, log, sessionSecret: config.SESSION_SECRET,
+  authRateLimit: config.RATE_LIMIT_AUTH, secureCookies: config.NODE_ENV === 'production',
+});
+await app.listen({ port: config.COMMAND_API_PORT, host: config.HOST });
+
+closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  if (err) log.error({ err }, 'shutting down after error');
+  await app.close();
+  await stores.close();
+});

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Server } from 'socket.io';
+import type { QueryApiDeps } from './app';
+import type { RoomRule } from './realtime/rooms';
+
+/** Feature slices register their read routes here (tickets, practice, questions, forums). */
+export const featureRoutes = (deps: QueryApiDeps): FastifyPluginAsync => async (app) => {
+  void deps;
+  void app;
+};
+
+/** Feature slices add who may join their rooms. */
+export const featureRoomRules: RoomRule[] = [];
+
+/** Feature slices that need socket events of their own (presence, typing) attach them here. */
+export function attachFeatureSockets(io: Server, deps: QueryApiDeps) {
+  void io;
+  void deps;
+}
