@@ -1,0 +1,1 @@
+export const routes: import('react-router-dom').RouteObject[] = [];
