@@ -42,18 +42,32 @@ export async function handleCommand<S, C, E extends DomainEvent, R extends Recor
   const { eventStore, log } = deps;
   const { stream, decider, command, envelope } = args;
   const record = args.record ?? true;
-  if (record) {
-    const known = await eventStore.findCommand(envelope.commandId);
-    if (known) return { ...(known.result as R), revision: known.nextRevision, position: known.position, duplicate: true };
-  }
   for (let attempt = 1; ; attempt++) {
+    // checked on every attempt: a twin of this command may have won the race we just lost
+    if (record) {
+      const known = await eventStore.findCommand(envelope.commandId);
+      if (known) return { ...(known.result as R), revision: known.nextRevision, position: known.position, duplicate: true };
+    }
     const history = await eventStore.readStream(stream);
     const state = fold(decider, history as unknown as E[]);
     const revision = history.length ? history[history.length - 1].revision : -1;
     const ctx: CommandContext = { now: envelope.now.toISOString(), actor: envelope.actor, newId: idFactory(envelope.commandId) };
-    const events = decider.decide(command, state, ctx);
+    let events: E[];
+    try {
+      events = decider.decide(command, state, ctx);
+    } catch (err) {
+      // refused, unless a twin of this command already succeeded (its effect is why we are refused)
+      const known = record && err instanceof DomainError ? await eventStore.findCommand(envelope.commandId) : null;
+      if (known) return { ...(known.result as R), revision: known.nextRevision, position: known.position, duplicate: true };
+      throw err;
+    }
     const extra = args.answer ? args.answer(state, events, ctx) : ({} as R);
-    if (events.length === 0) return { ...extra, revision, position: null };
+    if (events.length === 0) {
+      // nothing to do, possibly because a twin of this command committed after our first check
+      const known = record ? await eventStore.findCommand(envelope.commandId) : null;
+      if (known) return { ...(known.result as R), revision: known.nextRevision, position: known.position, duplicate: true };
+      return { ...extra, revision, position: null };
+    }
     try {
       const result = await eventStore.appendToStream(
         stream,
