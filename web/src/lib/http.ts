@@ -4,7 +4,7 @@
  * screens can show `error.message` without knowing the wire format.
  */
 
-/** Global log position; numbers today, but a bigint may travel as a string. */
+/** Global log position as the APIs send it: "commit:prepare" (two unsigned integers). */
 export type Position = number | string;
 
 /** What every command answers with, besides its own fields. */
@@ -106,15 +106,21 @@ export const api = {
   },
 };
 
-/** Orders two log positions; positions beyond 2^53 arrive as digit strings. */
+const parsePosition = (p: Position): bigint[] | null => {
+  const text = String(p);
+  return /^\d+(:\d+)*$/.test(text) ? text.split(':').map((part) => BigInt(part)) : null;
+};
+
+/** Orders two log positions ("commit:prepare", compared part by part); unknown shapes count as equal. */
 export function comparePositions(a: Position | undefined, b: Position | undefined): number {
-  if (a === undefined) return b === undefined ? 0 : -1;
-  if (b === undefined) return 1;
-  try {
-    const x = BigInt(a);
-    const y = BigInt(b);
-    return x < y ? -1 : x > y ? 1 : 0;
-  } catch {
-    return 0;
+  if (a === undefined || a === null) return b === undefined || b === null ? 0 : -1;
+  if (b === undefined || b === null) return 1;
+  const x = parsePosition(a);
+  const y = parsePosition(b);
+  if (!x || !y) return 0;
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    const [p, q] = [x[i] ?? 0n, y[i] ?? 0n];
+    if (p !== q) return p < q ? -1 : 1;
   }
+  return 0;
 }
