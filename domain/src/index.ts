@@ -1,3 +1,4 @@
 export * from './core';
 export * from './identity';
 export * from './flags';
+export * from './questions';
