@@ -2,3 +2,4 @@ export * from './core';
 export * from './identity';
 export * from './flags';
 export * from './questions';
+export * from './tickets';
