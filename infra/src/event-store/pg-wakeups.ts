@@ -53,6 +53,23 @@ export class PgWakeups {
     return { promise };
   }
 
+  private pending = false;
+
+  /**
+   * After a local commit: wake this process's readers now and other processes' readers with one
+   * NOTIFY per few milliseconds. NOTIFY inside the append would serialise every commit on the
+   * server's notification lock; outside it and coalesced, it costs one tiny query per burst.
+   */
+  signal(notify: () => Promise<unknown>) {
+    this.wakeAll();
+    if (this.pending) return;
+    this.pending = true;
+    setTimeout(() => {
+      this.pending = false;
+      notify().catch((err) => this.log?.warn({ err }, 'event notification failed'));
+    }, 2);
+  }
+
   wakeAll() {
     for (const w of [...this.waiters]) w();
   }

@@ -34,6 +34,7 @@ export async function createPostgresEventStore(pool: pg.Pool, opts: { connection
   });
   const wakeups = new PgWakeups(opts.connectionString, 'es_events', opts.log);
   const subs = new Set<() => Promise<void>>();
+  const notify = () => pool.query(`select pg_notify('es_events', '')`);
 
   const readAll = async ({ after, limit }: { after: Position; limit: number }) => {
     const [tx, pos] = parsePosition(after);
@@ -66,6 +67,7 @@ export async function createPostgresEventStore(pool: pg.Pool, opts: { connection
           ],
         );
         const r = rows[0];
+        wakeups.signal(notify);
         return { nextRevision: Number(r.next_revision), position: `${r.commit_pos}:${r.prepare_pos}` };
       } catch (err: any) {
         if (err.code === 'ES001') throw new ConcurrencyError(streamName, e, err.message === '' ? null : Number(err.message));
