@@ -3,3 +3,4 @@ export * from './identity';
 export * from './flags';
 export * from './questions';
 export * from './tickets';
+export * from './practice';

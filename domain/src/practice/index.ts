@@ -1,0 +1,5 @@
+export * from './swot';
+export * from './practice';
+export * from './doubts';
+export * from './usage';
+export * from './views';
