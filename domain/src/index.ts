@@ -3,4 +3,5 @@ export * from './identity';
 export * from './flags';
 export * from './questions';
 export * from './tickets';
+export * from './forums';
 export * from './practice';
