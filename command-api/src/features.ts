@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CommandApiDeps } from './app';
+import { ticketsRoutes } from './tickets/routes';
 
 /** Feature slices register here (tickets, practice, questions, forums). */
 export const featureRoutes = (deps: CommandApiDeps): FastifyPluginAsync => async (app) => {
   void deps;
   void app;
+  await app.register(ticketsRoutes(deps));
 };

@@ -42,7 +42,8 @@ export const assignInput = z.object({
   expectedAssigneeId: z.string().nullable().optional(),
   /** Assign to another tickets handler. */
   assigneeUserId: z.string().min(1).optional(),
-}).refine((b) => b.assignToSelf !== undefined || b.assigneeUserId !== undefined, { message: 'Say whom to assign: assignToSelf or assigneeUserId' });
+});
+export const assignNeedsWhom = 'Say whom to assign: assignToSelf or assigneeUserId';
 
 export const bulkUpdateInput = z.object({
   ticketIds: z.array(z.string().min(1)).min(1, M.bulkNeedsTickets).max(BULK_MAX_TICKETS, `At most ${BULK_MAX_TICKETS} tickets at once`),
