@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type BlobStore, type EventStore, type Logger, problemPlugin, type ReadStore, sessionPlugin } from '@exam/infra';
 import { identityRoutes } from './identity/routes';
+import { userAdminRoutes } from './identity/admin-routes';
 import { flagsRoutes } from './flags/routes';
 import { featureRoutes } from './features';
 
@@ -30,6 +31,7 @@ export async function buildApp(deps: CommandApiDeps) {
   await app.register(rateLimit, { global: false });
   app.get('/api/health', async () => ({ ok: true }));
   await app.register(identityRoutes(deps));
+  await app.register(userAdminRoutes(deps));
   await app.register(flagsRoutes(deps));
   await app.register(featureRoutes(deps));
   return app;

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type BlobStore, type EventStore, type Logger, notFoundProblem, problemPlugin, type ReadStore, sessionPlugin, type Stores } from '@exam/infra';
 import { identityRoutes } from './identity/routes';
+import { userAdminRoutes } from './identity/admin-routes';
 import { flagsRoutes } from './flags/routes';
 import { attachFeatureSockets, featureRoomRules, featureRoutes } from './features';
 import { attachSocketServer } from './realtime/socket';
@@ -51,6 +52,7 @@ export async function buildApp(deps: QueryApiDeps) {
   await app.register(sessionPlugin, { secret: deps.sessionSecret });
   app.get('/api/health', async () => ({ ok: true }));
   await app.register(identityRoutes);
+  await app.register(userAdminRoutes(deps));
   await app.register(flagsRoutes(deps));
   await app.register(featureRoutes(deps));
 
