@@ -1,10 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CommandApiDeps } from './app';
 import { ticketsRoutes } from './tickets/routes';
+import { questionRoutes } from './questions/routes';
+import { practiceRoutes } from './practice/routes';
 
 /** Feature slices register here (tickets, practice, questions, forums). */
 export const featureRoutes = (deps: CommandApiDeps): FastifyPluginAsync => async (app) => {
   void deps;
   void app;
   await app.register(ticketsRoutes(deps));
+  await app.register(questionRoutes(deps));
+  await app.register(practiceRoutes(deps));
 };
