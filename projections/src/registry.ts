@@ -1,8 +1,9 @@
 import { flagsProjection } from './flags/projection';
 import { usersProjection } from './identity/projection';
 import type { ProjectionDef } from './runner/types';
+import { ticketsProjection } from './tickets/projection';
 
 /** Every projection the projections process runs. Each feature adds its own here. */
-export const projections: ProjectionDef[] = [flagsProjection, usersProjection];
+export const projections: ProjectionDef[] = [flagsProjection, usersProjection, ticketsProjection];
 
 export const findProjection = (name: string) => projections.find((p) => p.name === name);

@@ -2,18 +2,23 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Server } from 'socket.io';
 import type { QueryApiDeps } from './app';
 import type { RoomRule } from './realtime/rooms';
+import { ticketsReadRoutes } from './tickets/routes';
+import { ticketRoomRules } from './tickets/rooms';
+import { attachTicketPresence } from './tickets/presence';
 
 /** Feature slices register their read routes here (tickets, practice, questions, forums). */
 export const featureRoutes = (deps: QueryApiDeps): FastifyPluginAsync => async (app) => {
   void deps;
   void app;
+  await app.register(ticketsReadRoutes(deps));
 };
 
 /** Feature slices add who may join their rooms. */
-export const featureRoomRules: RoomRule[] = [];
+export const featureRoomRules: RoomRule[] = [...ticketRoomRules];
 
 /** Feature slices that need socket events of their own (presence, typing) attach them here. */
 export function attachFeatureSockets(io: Server, deps: QueryApiDeps) {
   void io;
   void deps;
+  attachTicketPresence(io, deps.log);
 }

@@ -72,7 +72,8 @@ export const ticketListQuery = z.object({
 });
 export type TicketListQuery = z.infer<typeof ticketListQuery>;
 
+/** `page=last` opens a conversation at its newest messages. */
 export const messageListQuery = z.object({
-  page: z.coerce.number().int().min(1).optional(),
+  page: z.union([z.literal('last'), z.coerce.number().int().min(1)]).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(MESSAGE_PAGE_SIZE),
 });
