@@ -28,24 +28,25 @@ export const linksSchema = z
   .refine((l) => l.length <= L.links, M.linksMax)
   .refine((l) => l.every((u) => z.httpUrl().safeParse(u).success), M.linkInvalid);
 
-const optionalText = z.string().trim().max(100).optional().transform((v) => v || undefined);
+const optionalText = z.string().trim().max(100).transform((v) => v || undefined).optional();
 
 /** Post fields a user edits (create and edit share them). Spec §5 Post. */
-export const postContentSchema = z
-  .object({
-    title: z.string().trim().min(1, M.titleRequired).max(L.title, M.titleMax),
-    description: z.string().trim().min(1, M.descriptionRequired).max(L.description, M.descriptionMax),
-    type: z.enum(POST_TYPES),
-    exam: optionalText,
-    topic: optionalText,
-    tags: tagsSchema,
-    links: linksSchema,
-  })
-  .refine((p) => p.type === 'academic' || (!p.exam && !p.topic), { message: M.academicOnly, path: ['exam'] });
+export const postFieldsSchema = z.object({
+  title: z.string().trim().min(1, M.titleRequired).max(L.title, M.titleMax),
+  description: z.string().trim().min(1, M.descriptionRequired).max(L.description, M.descriptionMax),
+  type: z.enum(POST_TYPES),
+  exam: optionalText,
+  topic: optionalText,
+  tags: tagsSchema,
+  links: linksSchema,
+});
+export const postContentSchema = postFieldsSchema.refine((p) => p.type === 'academic' || (!p.exam && !p.topic), { message: M.academicOnly, path: ['exam'] });
 export type PostContent = z.output<typeof postContentSchema>;
 export type PostContentInput = z.input<typeof postContentSchema>;
 
 export const createPostInput = z.object({ farmhouseId: z.string().min(1).max(100) }).and(postContentSchema);
+/** Editing keeps the post's type; the decider re-checks the academic-only fields against it. */
+export const editPostInput = postFieldsSchema.omit({ type: true });
 
 export const commentContentSchema = z
   .string()
