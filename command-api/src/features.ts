@@ -3,6 +3,7 @@ import type { CommandApiDeps } from './app';
 import { ticketsRoutes } from './tickets/routes';
 import { questionRoutes } from './questions/routes';
 import { practiceRoutes } from './practice/routes';
+import { forumsRoutes } from './forums/routes';
 
 /** Feature slices register here (tickets, practice, questions, forums). */
 export const featureRoutes = (deps: CommandApiDeps): FastifyPluginAsync => async (app) => {
@@ -11,4 +12,5 @@ export const featureRoutes = (deps: CommandApiDeps): FastifyPluginAsync => async
   await app.register(ticketsRoutes(deps));
   await app.register(questionRoutes(deps));
   await app.register(practiceRoutes(deps));
+  await app.register(forumsRoutes(deps));
 };
