@@ -150,3 +150,20 @@ describe('bulk update', () => {
     expect(none.json().detail).toBe('Choose a status, priority or tags to apply');
   });
 });
+
+describe('demo tickets', () => {
+  it('seeds a dozen tickets once, across statuses, some assigned to the demo tickets handler', async () => {
+    const { seedTickets } = await import('./seed');
+    const ctx = { eventStore: t.eventStore, readStore: t.readStore, log: t.command.log };
+    await seedTickets(ctx);
+    const head = await t.eventStore.headPosition();
+    await seedTickets(ctx);
+    expect(await t.eventStore.headPosition()).toBe(head);
+    await t.settle();
+    const admin = t.sessionCookie(['TicketsHandler']).cookie;
+    const list = (await t.query.inject({ method: 'GET', url: '/api/tickets?isAdmin=1&assignedToEmail=support@demo.in&limit=50', headers: { cookie: admin } })).json();
+    expect(list.tickets.length).toBeGreaterThanOrEqual(4);
+    const stats = (await t.query.inject({ method: 'GET', url: '/api/tickets/stats?forceRefresh=1', headers: { cookie: admin } })).json();
+    for (const s of ['open', 'pending', 'resolved', 'closed']) expect(stats.statusBreakdown[s]).toBeGreaterThan(0);
+  });
+});
