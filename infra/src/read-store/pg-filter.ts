@@ -121,11 +121,22 @@ export function indexStatements(def: CollectionDef): string[] {
       const desc = f.startsWith('-');
       const name = desc ? f.slice(1) : f;
       const e = def.fields?.[name] === 'array' ? null : b.expr(name);
-      return e ? `(${e})${desc ? ' desc' : ''}` : null;
+      return e ? `(${e})${desc ? ' desc nulls last' : ''}` : null; // as orderBy() sorts, so the index serves it
     });
     const name = `${table}_${fields.map((f) => f.replace(/[^a-zA-Z0-9]/g, '')).join('_')}`.slice(0, 63);
     const arrayField = fields.find((f) => def.fields?.[f.replace(/^-/, '')] === 'array');
     if (arrayField) return `create index if not exists ${name} on ${table} using gin (${jsonRef(arrayField.replace(/^-/, ''))})`;
     return `create index if not exists ${name} on ${table} (${cols.join(', ')})`;
   });
+}
+
+/**
+ * Trigram indexes for a collection's searchFields: `$search` is a substring match (ilike '%…%'),
+ * which a b-tree cannot serve; pg_trgm's GIN index can. Needs the pg_trgm extension.
+ */
+export function searchIndexStatements(def: CollectionDef): string[] {
+  const b = new SqlBuilder(def);
+  const table = tableName(def.name);
+  return (def.searchFields ?? []).map((f) =>
+    `create index if not exists ${`${table}_trgm_${f.replace(/[^a-zA-Z0-9]/g, '')}`.slice(0, 63)} on ${table} using gin ((${b.expr(f)}) gin_trgm_ops)`);
 }

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { indexStatements, SqlBuilder, tableName } from './pg-filter';
+import { indexStatements, searchIndexStatements, SqlBuilder, tableName } from './pg-filter';
 import type { Checkpoint, CollectionDef, Doc, FindQuery, ParkedEvent, ReadOps, ReadStore, WriteOps } from './port';
 
 type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
@@ -18,6 +18,10 @@ export async function createPostgresReadStore(pool: pg.Pool): Promise<ReadStore>
   const defs = new Map<string, CollectionDef>();
   const ensured = new Set<string>();
   const defOf = (name: string): CollectionDef => defs.get(name) ?? { name };
+  // substring search indexes need pg_trgm (shipped with PostgreSQL, trusted since 13); without it, search still works, unindexed
+  let trigram: Promise<boolean> | null = null;
+  const hasTrigram = () => (trigram ??= pool.query('create extension if not exists pg_trgm').catch(() => undefined)
+    .then(() => pool.query(`select 1 from pg_extension where extname = 'pg_trgm'`)).then((r) => (r.rowCount ?? 0) > 0).catch(() => false));
 
   const ensureTable = async (q: Queryable, name: string) => {
     if (ensured.has(name)) return;
@@ -112,6 +116,9 @@ export async function createPostgresReadStore(pool: pg.Pool): Promise<ReadStore>
         await pool.query(stmt).catch((e: any) => {
           if (e.code !== '23505' && e.code !== '42P07') throw e;
         });
+      }
+      if (def.searchFields?.length && (await hasTrigram())) {
+        for (const stmt of searchIndexStatements(def)) await pool.query(stmt).catch(() => undefined);
       }
     },
     async transaction(fn) {
