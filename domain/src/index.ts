@@ -5,3 +5,4 @@ export * from './questions';
 export * from './tickets';
 export * from './forums';
 export * from './practice';
+export * from './mocks';

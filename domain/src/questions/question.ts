@@ -40,6 +40,14 @@ export type QuestionFields = {
   conceptVideos: ConceptVideo[];
   sendToIPMAT: boolean;
   sendToCAT: boolean;
+  /** Authoring (authoring-and-forums.md §3); optional so questions made before authoring need none. */
+  feedback?: string;
+  /** Comprehension / RC-DILR set the question belongs to. */
+  setID?: string | null;
+  mockName?: string | null;
+  /** Where the question came from (a past paper, a book); 'Update Question' asks before changing it. */
+  questionSource?: string | null;
+  aiGenerated?: boolean;
 };
 export type QuestionField = keyof QuestionFields;
 
@@ -88,6 +96,11 @@ export const questionFieldsInput = z.object({
   conceptVideos: z.array(conceptVideoSchema).default([]),
   sendToIPMAT: z.boolean().default(false),
   sendToCAT: z.boolean().default(false),
+  feedback: z.string().optional(),
+  setID: z.string().trim().min(1).nullable().optional(),
+  mockName: z.string().trim().min(1).nullable().optional(),
+  questionSource: z.string().trim().min(1).nullable().optional(),
+  aiGenerated: z.boolean().optional(),
 });
 export type QuestionFieldsInput = z.input<typeof questionFieldsInput>;
 

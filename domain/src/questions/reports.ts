@@ -3,6 +3,7 @@ import { DomainError, validation } from '../core/errors';
 import type { Decider } from '../core/types';
 import { assertNever } from '../core/types';
 import { actorRef, type ActorRef } from './decider';
+import type { QuestionReportsClassified } from './resolution';
 
 /**
  * Student reports of a question live on their own stream, `question-reports-{questionId}`, not on
@@ -63,12 +64,18 @@ export function reportProblem(option: string, explanation: string): string | nul
 
 export const questionReportsDecider: Decider<QuestionReportsState, QuestionReportCommand, QuestionReportEvent> = {
   initialState: () => ({ reports: [] }),
-  evolve(state, event) {
+  evolve(state, stored) {
+    // the resolver slice (resolution.ts) appends QuestionReportsClassified to this stream: it closes reports
+    const event = stored as QuestionReportEvent | QuestionReportsClassified;
     switch (event.type) {
       case 'QuestionReported':
         return { reports: [...state.reports, { ...event.data, status: 'open' }] };
+      case 'QuestionReportsClassified': {
+        const closed = new Set(event.data.classifications.map((c) => c.reportId));
+        return { reports: state.reports.map((r) => (closed.has(r.reportId) ? { ...r, status: 'resolved' as const } : r)) };
+      }
       default:
-        return assertNever(event.type);
+        return assertNever(event);
     }
   },
   decide(command, _state, ctx) {

@@ -1,0 +1,3 @@
+export * from './mock';
+export * from './ranges';
+export * from './views';
