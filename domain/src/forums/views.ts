@@ -62,7 +62,7 @@ export const commentsView = {
   indexes: [['postId', 'createdAt'], ['authorId', '-createdAt']],
 } satisfies ViewDef;
 export type CommentDoc = {
-  id: string; postId: string; farmhouseId: string; postTitle: string; parentCommentId: string | null; content: string;
+  id: string; postId: string; parentCommentId: string | null; content: string;
   authorId: string; authorEmail: string; authorUsername: string; votes: VoteCounts;
   isEdited: boolean; isDeleted: boolean; isCorrectAnswer: boolean; createdAt: string;
 };

@@ -1,0 +1,2 @@
+export { forumsProjection } from './projection';
+export { forumReputationProjection } from './reputation';
