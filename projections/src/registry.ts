@@ -2,8 +2,9 @@ import { flagsProjection } from './flags/projection';
 import { usersProjection } from './identity/projection';
 import type { ProjectionDef } from './runner/types';
 import { ticketsProjection } from './tickets/projection';
+import { forumReputationProjection, forumsProjection } from './forums';
 
 /** Every projection the projections process runs. Each feature adds its own here. */
-export const projections: ProjectionDef[] = [flagsProjection, usersProjection, ticketsProjection];
+export const projections: ProjectionDef[] = [flagsProjection, usersProjection, ticketsProjection, forumsProjection, forumReputationProjection];
 
 export const findProjection = (name: string) => projections.find((p) => p.name === name);

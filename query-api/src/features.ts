@@ -5,16 +5,19 @@ import type { RoomRule } from './realtime/rooms';
 import { ticketsReadRoutes } from './tickets/routes';
 import { ticketRoomRules } from './tickets/rooms';
 import { attachTicketPresence } from './tickets/presence';
+import { forumsReadRoutes } from './forums/routes';
+import { forumRoomRules } from './forums/rooms';
 
 /** Feature slices register their read routes here (tickets, practice, questions, forums). */
 export const featureRoutes = (deps: QueryApiDeps): FastifyPluginAsync => async (app) => {
   void deps;
   void app;
   await app.register(ticketsReadRoutes(deps));
+  await app.register(forumsReadRoutes(deps));
 };
 
 /** Feature slices add who may join their rooms. */
-export const featureRoomRules: RoomRule[] = [...ticketRoomRules];
+export const featureRoomRules: RoomRule[] = [...forumRoomRules, ...ticketRoomRules];
 
 /** Feature slices that need socket events of their own (presence, typing) attach them here. */
 export function attachFeatureSockets(io: Server, deps: QueryApiDeps) {
