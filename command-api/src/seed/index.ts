@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EventStore, ReadStore } from '@exam/infra';
 import { seedAccounts } from './accounts';
 import { seedTickets } from '../tickets/seed';
+import { seedQuestions } from '../questions/seed';
 
 export type SeedContext = { eventStore: EventStore; readStore: ReadStore; log: FastifyBaseLogger };
 
@@ -12,6 +13,7 @@ export type SeedContext = { eventStore: EventStore; readStore: ReadStore; log: F
 export const seeds: Array<{ name: string; run: (ctx: SeedContext) => Promise<void> }> = [
   { name: 'accounts', run: seedAccounts },
   { name: 'tickets', run: seedTickets },
+  { name: 'questions', run: seedQuestions },
 ];
 
 export async function runSeeds(ctx: SeedContext) {
