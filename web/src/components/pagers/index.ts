@@ -1,0 +1,3 @@
+export { NumberedPager, type PagerProps } from './NumberedPager';
+export { PrevNextPager } from './PrevNextPager';
+export { CompactPager } from './CompactPager';
