@@ -3,6 +3,7 @@ import type { EventStore, ReadStore } from '@exam/infra';
 import { seedAccounts } from './accounts';
 import { seedTickets } from '../tickets/seed';
 import { seedQuestions } from '../questions/seed';
+import { seedForums } from '../forums/seed';
 
 export type SeedContext = { eventStore: EventStore; readStore: ReadStore; log: FastifyBaseLogger };
 
@@ -14,6 +15,7 @@ export const seeds: Array<{ name: string; run: (ctx: SeedContext) => Promise<voi
   { name: 'accounts', run: seedAccounts },
   { name: 'tickets', run: seedTickets },
   { name: 'questions', run: seedQuestions },
+  { name: 'forums', run: seedForums },
 ];
 
 export async function runSeeds(ctx: SeedContext) {
