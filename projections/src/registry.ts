@@ -3,8 +3,10 @@ import { usersProjection } from './identity/projection';
 import type { ProjectionDef } from './runner/types';
 import { ticketsProjection } from './tickets/projection';
 import { forumReputationProjection, forumsProjection } from './forums';
+import { questionsProjection } from './questions/projection';
+import { practiceProjection } from './practice/projection';
 
 /** Every projection the projections process runs. Each feature adds its own here. */
-export const projections: ProjectionDef[] = [flagsProjection, usersProjection, ticketsProjection, forumsProjection, forumReputationProjection];
+export const projections: ProjectionDef[] = [flagsProjection, usersProjection, ticketsProjection, forumsProjection, forumReputationProjection, questionsProjection, practiceProjection];
 
 export const findProjection = (name: string) => projections.find((p) => p.name === name);

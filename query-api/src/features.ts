@@ -7,6 +7,9 @@ import { ticketRoomRules } from './tickets/rooms';
 import { attachTicketPresence } from './tickets/presence';
 import { forumsReadRoutes } from './forums/routes';
 import { forumRoomRules } from './forums/rooms';
+import { questionReadRoutes } from './questions/routes';
+import { practiceReadRoutes } from './practice/routes';
+import { practiceRoomRules } from './practice/rooms';
 
 /** Feature slices register their read routes here (tickets, practice, questions, forums). */
 export const featureRoutes = (deps: QueryApiDeps): FastifyPluginAsync => async (app) => {
@@ -14,10 +17,12 @@ export const featureRoutes = (deps: QueryApiDeps): FastifyPluginAsync => async (
   void app;
   await app.register(ticketsReadRoutes(deps));
   await app.register(forumsReadRoutes(deps));
+  await app.register(questionReadRoutes(deps));
+  await app.register(practiceReadRoutes(deps));
 };
 
 /** Feature slices add who may join their rooms. */
-export const featureRoomRules: RoomRule[] = [...forumRoomRules, ...ticketRoomRules];
+export const featureRoomRules: RoomRule[] = [...forumRoomRules, ...ticketRoomRules, ...practiceRoomRules];
 
 /** Feature slices that need socket events of their own (presence, typing) attach them here. */
 export function attachFeatureSockets(io: Server, deps: QueryApiDeps) {

@@ -3,3 +3,4 @@ export * from './practice';
 export * from './doubts';
 export * from './usage';
 export * from './views';
+export * from './filters';
