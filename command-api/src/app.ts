@@ -16,6 +16,8 @@ export type CommandApiDeps = {
   sessionSecret: string;
   authRateLimit?: number;
   secureCookies?: boolean;
+  /** OpenAI-compatible chat API for the authoring helpers; absent = helpers answer AI_NOT_CONFIGURED. */
+  ai?: { url: string; apiKey?: string; model: string };
 };
 
 export type AppInstance = FastifyInstance;

@@ -4,6 +4,10 @@ import { ticketsRoutes } from './tickets/routes';
 import { questionRoutes } from './questions/routes';
 import { practiceRoutes } from './practice/routes';
 import { forumsRoutes } from './forums/routes';
+import { authoringRoutes } from './authoring/routes';
+import { resolverRoutes } from './resolvers/routes';
+import { mocksRoutes } from './mocks/routes';
+import { aiRoutes } from './ai/routes';
 
 /** Feature slices register here (tickets, practice, questions, forums). */
 export const featureRoutes = (deps: CommandApiDeps): FastifyPluginAsync => async (app) => {
@@ -13,4 +17,8 @@ export const featureRoutes = (deps: CommandApiDeps): FastifyPluginAsync => async
   await app.register(questionRoutes(deps));
   await app.register(practiceRoutes(deps));
   await app.register(forumsRoutes(deps));
+  await app.register(authoringRoutes(deps));
+  await app.register(resolverRoutes(deps));
+  await app.register(mocksRoutes(deps));
+  await app.register(aiRoutes(deps));
 };

@@ -8,6 +8,7 @@ const stores = await openStores(config, log, { poolSize: 30 });
 const app = await buildApp({
   eventStore: stores.eventStore, readStore: stores.readStore, blobStore: stores.blobStore, log, sessionSecret: config.SESSION_SECRET,
   authRateLimit: config.RATE_LIMIT_AUTH, secureCookies: config.NODE_ENV === 'production',
+  ai: config.AI_API_URL ? { url: config.AI_API_URL, apiKey: config.AI_API_KEY, model: config.AI_MODEL } : undefined,
 });
 await app.listen({ port: config.COMMAND_API_PORT, host: config.HOST });
 

@@ -24,6 +24,8 @@ export type QueryApiDeps = {
   commandApiUrl?: string;
   webDist?: string;
   stores?: Pick<Stores, 'pool' | 'mongo'>;
+  /** Whether the command API has an AI endpoint configured (the web hides the AI buttons otherwise). */
+  aiConfigured?: boolean;
 };
 
 /** The read side: GET routes over the read models, Socket.IO, the built web app. */

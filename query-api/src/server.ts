@@ -11,6 +11,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const app = await buildApp({
   readStore: stores.readStore, eventStore: stores.eventStore, blobStore: stores.blobStore, log, sessionSecret: config.SESSION_SECRET,
   commandApiUrl: config.COMMAND_API_URL, webDist: config.WEB_DIST ?? path.resolve(here, '../../web/dist'), stores,
+  aiConfigured: !!config.AI_API_URL,
 });
 await app.listen({ port: config.QUERY_API_PORT, host: config.HOST });
 

@@ -107,7 +107,14 @@ export const authoringDecider: Decider<QuestionState, AuthoringCommand, Question
       }
       case 'PlaceQuestion': {
         // authors place their own questions (Add to Mock, Add To RC/DILR); admins place any
-        if (actor && !hasPermission(actor.roles, 'questions.admin')) assertAuthoringAction(actor, command.data.kind === 'mock placement' ? 'addToMock' : 'addToSet');
+        if (actor && !hasPermission(actor.roles, 'questions.admin')) {
+          const toMock = command.data.kind === 'mock placement';
+          assertAuthoringAction(actor, toMock ? 'addToMock' : 'addToSet');
+          // spec §4: a reviewed question goes to a mock only if AI-generated or sourced, to a set only if sourced
+          const f = active(state).fields;
+          if (f.status !== 'Fresh' && !f.questionSource && !(toMock && f.aiGenerated))
+            throw forbidden(toMock ? 'Only an AI-generated or sourced question can be added to a mock' : 'Only a sourced question can be added to an RC/DILR set');
+        }
         return revise(active(state), command.data.changes, revisionReason(command.data.kind, command.data.note), actor, now);
       }
       case 'FixReportedQuestion': {

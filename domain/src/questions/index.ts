@@ -11,3 +11,5 @@ export * from './report-list';
 export * from './steps';
 export * from './upload';
 export * from './resolver-views';
+export * from './review';
+export * from './authoring-inputs';
