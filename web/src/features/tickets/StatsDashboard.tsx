@@ -1,6 +1,5 @@
 import { TICKET_PRIORITIES, TICKET_STATUSES } from '@exam/domain';
-import { BarChart, DonutChart } from '@mantine/charts';
-import { Alert, Anchor, Button, Group, List, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Paper, Progress, RingProgress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,7 +9,9 @@ import { loadStatsAtom, ticketStatsAtom } from './atoms';
 import { hours, label, timeAgo } from './format';
 import { useCoalescedReload } from './live';
 
-const STATUS_CHART_COLORS = { open: 'blue.6', pending: 'yellow.6', resolved: 'green.6', closed: 'gray.5' } as const;
+const STATUS_CHART_COLORS = { open: 'blue', pending: 'yellow', resolved: 'green', closed: 'gray' } as const;
+const PRIORITY_CHART_COLORS = { low: 'gray', medium: 'blue', high: 'orange', urgent: 'red' } as const;
+const share = (n: number, total: number) => (total ? (n / total) * 100 : 0);
 
 function Figure({ title, value, hint, testId }: { title: string; value: string | number; hint?: string; testId?: string }) {
   return (
@@ -51,13 +52,24 @@ export function StatsDashboard() {
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
         <Paper withBorder radius="md" p="sm">
           <Text fw={500} size="sm" mb="xs">By status</Text>
-          <DonutChart size={140} thickness={22} withTooltip withLabelsLine={false}
-            data={TICKET_STATUSES.map((k) => ({ name: label(k), value: s.statusBreakdown[k] ?? 0, color: STATUS_CHART_COLORS[k] }))} />
+          <Group wrap="nowrap">
+            <RingProgress size={120} thickness={16} data-testid="status-ring"
+              sections={TICKET_STATUSES.map((k) => ({ value: share(s.statusBreakdown[k] ?? 0, s.totalTickets), color: STATUS_CHART_COLORS[k], tooltip: `${label(k)}: ${s.statusBreakdown[k] ?? 0}` }))} />
+            <Stack gap={2}>
+              {TICKET_STATUSES.map((k) => <Text key={k} size="sm" c={STATUS_CHART_COLORS[k]}>{label(k)}: {s.statusBreakdown[k] ?? 0}</Text>)}
+            </Stack>
+          </Group>
         </Paper>
         <Paper withBorder radius="md" p="sm">
           <Text fw={500} size="sm" mb="xs">By priority</Text>
-          <BarChart h={140} dataKey="priority" series={[{ name: 'tickets', color: 'indigo.6' }]} withTooltip={false}
-            data={TICKET_PRIORITIES.map((p) => ({ priority: label(p), tickets: s.priorityBreakdown[p] ?? 0 }))} />
+          <Stack gap={6}>
+            {TICKET_PRIORITIES.map((p) => (
+              <div key={p}>
+                <Group justify="space-between"><Text size="xs">{label(p)}</Text><Text size="xs" c="dimmed">{s.priorityBreakdown[p] ?? 0}</Text></Group>
+                <Progress value={share(s.priorityBreakdown[p] ?? 0, s.totalTickets)} color={PRIORITY_CHART_COLORS[p]} size="sm" />
+              </div>
+            ))}
+          </Stack>
         </Paper>
         <Paper withBorder radius="md" p="sm" data-testid="stat-waiting">
           <Text fw={500} size="sm">Waiting for a reply: {s.waitingForReply.count}</Text>
