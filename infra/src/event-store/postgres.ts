@@ -7,6 +7,7 @@ import {
   type SubscribeOptions, type Subscription,
 } from './port';
 import { PgWakeups } from './pg-wakeups';
+import { appendSql } from './pg-append';
 
 type Row = {
   global_position: string; tx_text: string; event_id: string; stream_name: string;
@@ -55,35 +56,23 @@ export async function createPostgresEventStore(pool: pg.Pool, opts: { connection
     async appendToStream(streamName: string, events: EventToAppend[], options: AppendOptions): Promise<AppendResult> {
       if (events.length === 0) throw new Error('appendToStream needs at least one event');
       const { expectedRevision: e } = options;
-      const mode = e === 'any' ? 'any' : e === 'no_stream' ? 'no_stream' : 'exact';
-      try {
-        const { rows } = await pool.query(
-          'select * from es_append($1, $2, $3, $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[], $8, $9::jsonb)',
-          [
-            streamName, typeof e === 'number' ? e : null, mode,
-            events.map((x) => x.id), events.map((x) => x.type),
-            events.map((x) => JSON.stringify(x.data)), events.map((x) => JSON.stringify(x.metadata)),
-            options.command?.id ?? null, options.command ? JSON.stringify(options.command.result ?? null) : null,
-          ],
-        );
-        const r = rows[0];
-        wakeups.signal(notify);
-        return { nextRevision: Number(r.next_revision), position: `${r.commit_pos}:${r.prepare_pos}` };
-      } catch (err: any) {
-        if (err.code === 'ES001') throw new ConcurrencyError(streamName, e, err.message === '' ? null : Number(err.message));
-        if (err.code === '23505' && options.command) {
-          const rec = await store.findCommand(options.command.id);
-          if (rec) throw new DuplicateCommandError(rec);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const result = await appendSql(pool, streamName, events, options);
+          wakeups.signal(notify);
+          return result;
+        } catch (err: any) {
+          if (err.code === '23505' && err.constraint === 'es_commands_pkey' && options.command) {
+            const rec = await store.findCommand(options.command.id);
+            if (rec) throw new DuplicateCommandError(rec);
+          }
+          // 'any' has no expectation to break: a writer that raced us just moved the end; go again
+          if (err.code === '23505' && e === 'any' && attempt < 10) continue;
+          if (err.code === '23505') throw new ConcurrencyError(streamName, e, null);
+          throw err;
         }
-        if (err.code === 'ES002' && options.command) {
-          const rec = await store.findCommand(options.command.id);
-          if (rec) throw new DuplicateCommandError(rec);
-        }
-        if (err.code === '23505') throw new ConcurrencyError(streamName, e, null);
-        throw err;
       }
     },
-
     async readStream(streamName, options = {}) {
       const params: unknown[] = [streamName, options.fromRevision ?? 0];
       let sql = `select ${COLUMNS} from es_events where stream_name = $1 and stream_revision >= $2`;
