@@ -4,6 +4,7 @@ import { seedAccounts } from './accounts';
 import { seedTickets } from '../tickets/seed';
 import { seedQuestions } from '../questions/seed';
 import { seedForums } from '../forums/seed';
+import { seedAuthoring } from '../authoring/seed';
 
 export type SeedContext = { eventStore: EventStore; readStore: ReadStore; log: FastifyBaseLogger };
 
@@ -16,6 +17,7 @@ export const seeds: Array<{ name: string; run: (ctx: SeedContext) => Promise<voi
   { name: 'tickets', run: seedTickets },
   { name: 'questions', run: seedQuestions },
   { name: 'forums', run: seedForums },
+  { name: 'authoring', run: seedAuthoring },
 ];
 
 export async function runSeeds(ctx: SeedContext) {
