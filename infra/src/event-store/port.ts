@@ -95,7 +95,7 @@ export interface EventStore {
   /** Catch up from `after`, then follow live. */
   subscribeToAll(options: SubscribeOptions): Subscription;
   findCommand(commandId: string): Promise<CommandRecord | null>;
-  /** Position of the newest event (START when empty). */
+  /** Position of the newest committed event, readable yet or not (START when empty). */
   headPosition(): Promise<Position>;
   close(): Promise<void>;
 }

@@ -127,8 +127,9 @@ export async function createPostgresEventStore(pool: pg.Pool, opts: { connection
 
     async headPosition() {
       const { rows } = await pool.query(
+        // every committed event, including those not yet readable (an older transaction is still open):
+        // whoever waits for the head must wait for them too
         `select transaction_id::text as tx, global_position from es_events
-          where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
           order by transaction_id desc, global_position desc limit 1`,
       );
       return rows.length ? `${rows[0].tx}:${rows[0].global_position}` : START;
