@@ -19,7 +19,8 @@ export default defineConfig({
         // libraries change less often than our code: separate chunks stay cached across deploys
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
-          if (/[\\/](recharts|d3-[a-z-]+|victory-vendor)[\\/]/.test(id)) return 'charts';
+          // @mantine/charts wraps recharts: in the mantine chunk it would make mantine and charts import each other
+          if (/[\\/](recharts|d3-[a-z-]+|victory-vendor)[\\/]/.test(id) || id.includes('@mantine/charts')) return 'charts';
           if (id.includes('@mantine')) return 'mantine';
           if (/[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/.test(id)) return 'react';
           return undefined;
