@@ -1,0 +1,102 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, startBrowserStack } from '../../../../scripts/testing/browser';
+import type { Stack } from '../../../../scripts/stack';
+
+let stack: Stack;
+let browser: Browser;
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startBrowserStack(), launchBrowser()]);
+}, 120_000);
+const pages: Page[] = [];
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state !== 'fail') return;
+  for (const [i, p] of pages.entries()) await p.screenshot({ path: `/tmp/forums-e2e-${i}.png`, fullPage: true }).catch(() => undefined);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function loginAs(email: string, password: string, next: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  page.on('pageerror', (e) => console.error('page error:', e.message));
+  await page.goto(`${stack.url}/login`);
+  await page.getByTestId('login-email').fill(email, { timeout: 15_000 });
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((u) => u.pathname !== '/login');
+  await page.goto(`${stack.url}${next}`);
+  pages.push(page);
+  return page;
+}
+
+async function choose(page: Page, testId: string, option: string) {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const noReload = (page: Page) => {
+  const state = { reloaded: false };
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame()) state.reloaded = true;
+  });
+  return state;
+};
+
+const points = async (page: Page, username: string) => Number(await page.getByTestId(`leaderboard-points-${username}`).first().textContent());
+
+describe('forums, live between three people', () => {
+  it('one student answers another’s academic post, the author marks it, and a third person sees answer, points and leaderboard change live', async () => {
+    // student2 asks an academic question in an academic-only farmhouse
+    const asker = await loginAs('student2@demo.in', 'student-pass-2', '/forums/ipmat/ipmat-quant/new');
+    const title = `How many diagonals does a decagon have? (${Date.now()})`;
+    await asker.getByTestId('post-title').fill(title, { timeout: 15_000 });
+    await asker.getByTestId('post-description').fill('I get 45 but the book says 35.');
+    await choose(asker, 'post-exam', 'IPMAT');
+    await choose(asker, 'post-topic', 'Geometry');
+    await asker.getByTestId('post-submit').click();
+    await asker.waitForURL(/\/forums\/ipmat\/ipmat-quant\/[0-9a-f-]{36}$/);
+    await expect.poll(() => asker.getByTestId('post-title').textContent(), { timeout: 10_000 }).toBe(title);
+    const postPath = new URL(asker.url()).pathname;
+
+    // a third person (the admin) watches the post; the answerer's points are on the leaderboard
+    const watcher = await loginAs('admin@demo.in', 'admin-pass-1', postPath);
+    await expect.poll(() => watcher.getByTestId('leaderboard-points-demo_student').count(), { timeout: 15_000 }).toBe(1);
+    const before = await points(watcher, 'demo_student');
+    const watcherStays = noReload(watcher);
+
+    // the other student answers, in markdown with a script tag that must never run
+    const answerer = await loginAs('student@demo.in', 'student-pass-1', postPath);
+    await answerer.getByTestId('comment-input').fill('n(n-3)/2 = 10·7/2 = **35**. Each vertex joins 7 others by a diagonal.\n\n<script>window.__pwned = 1</script>', { timeout: 15_000 });
+    await answerer.getByTestId('comment-submit').click();
+    const comment = watcher.locator('[id^="comment-"]').filter({ hasText: 'Each vertex joins 7 others' });
+    await expect.poll(() => comment.count(), { timeout: 10_000 }).toBe(1);
+    const commentId = (await comment.getAttribute('id'))!.replace('comment-', '');
+    expect(await comment.locator('strong').textContent()).toBe('35');
+    expect(await comment.locator('script').count()).toBe(0);
+    expect(await watcher.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    await expect.poll(() => points(watcher, 'demo_student'), { timeout: 10_000 }).toBe(before + 2);
+
+    // the asker sees the answer arrive, upvotes it (shown at once) and marks it as the answer
+    await expect.poll(() => asker.getByTestId(`mark-answer-${commentId}`).count(), { timeout: 10_000 }).toBe(1);
+    await asker.getByTestId(`comment-vote-${commentId}-up`).click();
+    expect(await asker.getByTestId(`comment-vote-${commentId}-score`).textContent()).toBe('1');
+    await asker.getByTestId(`mark-answer-${commentId}`).click();
+
+    // the watcher sees the accepted answer, the solved post, the vote and the points without reloading
+    await expect.poll(() => watcher.getByTestId(`accepted-${commentId}`).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => watcher.getByTestId('post-solved').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => watcher.getByTestId(`comment-vote-${commentId}-score`).textContent(), { timeout: 10_000 }).toBe('1');
+    await expect.poll(() => points(watcher, 'demo_student'), { timeout: 10_000 }).toBe(before + 2 + 10 + 15);
+    expect(watcherStays.reloaded).toBe(false);
+
+    // the answerer's own view also shows the accepted badge, and a guest cannot vote
+    await expect.poll(() => answerer.getByTestId(`accepted-${commentId}`).count(), { timeout: 10_000 }).toBe(1);
+    const guest = await (await browser.newContext()).newPage();
+    pages.push(guest);
+    await guest.goto(`${stack.url}${postPath}`);
+    await guest.getByTestId('post-vote-up').click({ timeout: 15_000 });
+    await expect.poll(() => guest.getByText('Please log in to vote').count(), { timeout: 5000 }).toBeGreaterThan(0);
+  });
+});
