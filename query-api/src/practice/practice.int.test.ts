@@ -6,7 +6,7 @@ let t: TestApp;
 const sockets: Socket[] = [];
 const ids: string[] = []; // four Percentages questions (answer '1'), one Averages question
 const admin = () => t.sessionCookie(['user', 'QA_SuperAdmin']).cookie;
-const base = { exam: 'IPMAT Indore', section: 'Math', topic: 'Arithmetic', difficulty: 'Easy', option1: 'a', option2: 'b', option3: 'c', option4: 'd', correctAnswer: '1', solution: 's' };
+const base = { exam: 'IPMAT Indore', section: 'Math', topic: 'Arithmetic', difficulty: 'Easy', option1: 'a', option2: 'b', option3: 'c', option4: 'd', correctAnswer: '1', solution: 's', status: 'Live' };
 const post = (url: string, cookie: string, payload: unknown) => t.command.inject({ method: 'POST', url, headers: { cookie }, payload: payload as never });
 const get = (url: string, cookie?: string) => t.query.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} }).then((r) => ({ status: r.statusCode, body: r.json() }));
 const answer = async (cookie: string, questionId: string, a: string | null) => (await post('/api/practice/answers', cookie, { commandId: newCommandId(), questionId, answer: a, seconds: 20 })).json();
@@ -70,6 +70,10 @@ describe('practice filters', () => {
     expect(bookmarked).toMatchObject({ total: 1, message: 'Filters applied!' });
     expect(bookmarked.states[ids[2]].bookmarks).toEqual(['Tricky']);
     expect(await q('difficulty=Conceptual')).toMatchObject({ total: 0, questions: [], message: 'No questions found' });
+    // a draft (status Fresh) is not practised
+    const draft = await post('/api/questions', admin(), { commandId: newCommandId(), ...base, status: 'Fresh', subTopic: 'Percentages', question: 'draft' });
+    const all = await get(`/api/questions?exam=IPMAT%20Indore&subTopic=Percentages&after=${draft.json().position}`, s.cookie);
+    expect(all.body.questions.map((x: any) => x.question)).not.toContain('draft');
     const guest = await get('/api/questions?attemptType=correct');
     expect(guest).toMatchObject({ status: 401, body: { detail: 'Please login to use this feature!' } });
   });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  forbidden, hasPermission, notFound, PRACTICE_PROJECTION, type PracticeQuestionStateDoc, practiceQuestionStatesView,
+  forbidden, hasPermission, notFound, PRACTICE_HIDDEN_STATUSES, PRACTICE_PROJECTION, type PracticeQuestionStateDoc, practiceQuestionStatesView,
   type QuestionDoc, questionsView, type QuestionStatsDoc, questionStatsView,
 } from '@exam/domain';
 import type { QueryApiDeps } from '../app';
@@ -18,7 +18,7 @@ export const questionReadRoutes = (deps: QueryApiDeps): FastifyPluginAsync => as
   app.get('/api/questions', { schema: { querystring: practiceFilterQuery.extend({ after: afterQuery }) } }, async (req) => {
     const q = req.query;
     const caughtUp = await waitForProjections(readStore, ['questions', PRACTICE_PROJECTION], q.after);
-    const filter: Record<string, unknown> = {};
+    const filter: Record<string, unknown> = { status: { $nin: [...PRACTICE_HIDDEN_STATUSES] } };
     for (const k of ['exam', 'section', 'topic', 'subTopic', 'difficulty', 'type'] as const) if (q[k].length) filter[k] = { $in: q[k] };
     const extra = await studentFilter(readStore, req.session?.userId ?? null, q);
     const where = extra ? { $and: [filter, extra] } : filter;

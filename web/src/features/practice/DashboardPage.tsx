@@ -1,8 +1,7 @@
-import { LineChart } from '@mantine/charts';
 import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { swotMetric } from '@exam/domain';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { useRoom } from '../../lib/socket';
@@ -11,6 +10,8 @@ import { dashboardAtom, loadDashboardAtom } from './atoms';
 import { AttemptsTable, DistributionTable, SubTopicTable } from './DashboardTables';
 import { minSec } from './format';
 import { SwotPanel } from './SwotPanel';
+
+const AccuracyChart = lazy(() => import('./Charts').then((m) => ({ default: m.AccuracyChart })));
 import { useUsageBeacon } from './useUsageBeacon';
 
 const Stat = ({ label, value, id }: { label: string; value: string | number; id: string }) => (
@@ -72,7 +73,7 @@ export function DashboardPage() {
       </SimpleGrid>
       <Paper withBorder p="md">
         <Group justify="space-between"><Title order={4}>Accuracy over time</Title></Group>
-        <LineChart h={240} data={daily} dataKey="day" series={[{ name: 'Accuracy', color: 'teal.6' }]} yAxisProps={{ domain: [0, 100] }} unit="%" data-testid="accuracy-chart" />
+        <Suspense fallback={null}><AccuracyChart data={daily} /></Suspense>
       </Paper>
       <Paper withBorder p="md">
         <Title order={4} mb="sm">Recent attempts</Title>

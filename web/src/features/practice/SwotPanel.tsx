@@ -1,6 +1,8 @@
-import { ScatterChart } from '@mantine/charts';
-import { Badge, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { SWOT_INSUFFICIENT, type SwotMetric, type SwotQuadrant, type SwotResult } from '@exam/domain';
+import { Badge, Card, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { SWOT_INSUFFICIENT, type SwotQuadrant, type SwotResult } from '@exam/domain';
+
+const SwotChart = lazy(() => import('./Charts'));
 
 const QUADRANTS: Array<{ key: SwotQuadrant; title: string; color: string }> = [
   { key: 'strengths', title: 'Strengths', color: 'teal.6' },
@@ -19,10 +21,6 @@ export function SwotPanel({ title, swot }: { title: string; swot: SwotResult }) 
       </Paper>
     );
   }
-  const data = QUADRANTS.map((q) => ({
-    name: q.title, color: q.color,
-    data: swot[q.key].map((m: SwotMetric) => ({ 'Attempt rate': m.attemptRate, Accuracy: m.accuracy })),
-  }));
   const t = swot.thresholds;
   return (
     <Paper withBorder p="md" data-testid="swot-panel">
@@ -30,21 +28,9 @@ export function SwotPanel({ title, swot }: { title: string; swot: SwotResult }) 
         <Title order={4}>{title}</Title>
         <Text size="xs" c="dimmed">Bars {t.highAttempt}/{t.lowAttempt}/{t.highAccuracy}/{t.lowAccuracy}{swot.relaxed ? ' (relaxed by 5)' : ''}</Text>
       </Group>
-      <ScatterChart
-        h={500}
-        data={data}
-        dataKey={{ x: 'Attempt rate', y: 'Accuracy' }}
-        xAxisLabel="Attempt rate (%)"
-        yAxisLabel="Accuracy (%)"
-        xAxisProps={{ domain: [0, 100] }}
-        yAxisProps={{ domain: [0, 100] }}
-        withLegend
-        referenceLines={[
-          { x: t.highAttempt, color: 'gray.5', label: 'high attempt' }, { x: t.lowAttempt, color: 'gray.4', label: 'low attempt' },
-          { y: t.highAccuracy, color: 'gray.5', label: 'high accuracy' }, { y: t.lowAccuracy, color: 'gray.4', label: 'low accuracy' },
-        ]}
-        data-testid="swot-chart"
-      />
+      <Suspense fallback={<Loader m="xl" />}>
+        <SwotChart swot={swot} />
+      </Suspense>
       <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md">
         {QUADRANTS.map((q) => (
           <Card key={q.key} withBorder padding="sm" data-testid={`swot-${q.key}`}>
