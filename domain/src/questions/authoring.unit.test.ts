@@ -127,3 +127,13 @@ describe('step completion', () => {
     expect(stepCompletion({ ...base, correctAnswer: '7' })).toMatchObject({ solution: false });
   });
 });
+
+describe('concept video placeholders', () => {
+  it('offers 5 sequence numbers per sub-topic of the topic', async () => {
+    const { conceptPlaceholders } = await import('./steps');
+    const p = conceptPlaceholders('IPMAT Indore', 'Geometry');
+    expect(p).toHaveLength(4 * 5);
+    expect(p.slice(0, 6).map((x) => `${x.subTopic}#${x.sequenceNumber}`)).toEqual(['Triangles#1', 'Triangles#2', 'Triangles#3', 'Triangles#4', 'Triangles#5', 'Circles#1']);
+    expect(conceptPlaceholders('IPMAT Indore', 'Astrology')).toEqual([]);
+  });
+});

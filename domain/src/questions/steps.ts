@@ -1,4 +1,4 @@
-import { OPTIONS_PER_QUESTION, topicsOf, sectionsOf, findExam } from './catalogue';
+import { OPTIONS_PER_QUESTION, topicsOf, sectionsOf, findExam, subTopicsOf } from './catalogue';
 import type { QuestionFields } from './question';
 
 /**
@@ -44,3 +44,12 @@ export const examTopics = (exam: string) => [...new Set(sectionsOf(exam).flatMap
 /** Changing the exam resets the topic to the first topic of that exam (back-office §4). */
 export const firstTopicOf = (exam: string) => examTopics(exam)[0] ?? '';
 export const examSlug = (exam: string) => findExam(exam)?.id ?? null;
+
+/** back-office §2.9: with no concept list loaded, 5 sequence numbers per sub-topic of the question's topic. */
+export const CONCEPT_PLACEHOLDERS_PER_SUBTOPIC = 5;
+export function conceptPlaceholders(exam: string, topic: string): Array<{ topic: string; subTopic: string; sequenceNumber: number }> {
+  const section = sectionForTopic(exam, topic);
+  if (!section) return [];
+  return subTopicsOf(exam, section, topic).flatMap((subTopic) =>
+    Array.from({ length: CONCEPT_PLACEHOLDERS_PER_SUBTOPIC }, (_, i) => ({ topic, subTopic, sequenceNumber: i + 1 })));
+}

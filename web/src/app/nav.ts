@@ -13,6 +13,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Authoring', to: '/authoring', permission: 'questions.author' },
   { label: 'Resolvers', to: '/resolvers/errors', permission: 'questions.resolve' },
   { label: 'Audit', to: '/audit', permission: 'audit.read' },
+  { label: 'Mocks', to: '/admin/mocks', permission: 'questions.admin' },
   { label: 'Feature flags', to: '/admin/feature-flags', permission: 'flags.toggle' },
 ];
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, NumberInput, Select, SegmentedControl, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   EXAM_NAMES, examTopics, isCuetExam, nextSortDirection, pageCount, pageInputProblem, REPORT_OPTIONS, type ReportListPage, type ResolverRowDoc,
   sectionForTopic, type SortColumn, sortChoice, subTopicsOf,
@@ -51,7 +51,13 @@ export function ResolverListPage({ variant }: { variant: 'general' | 'cuet' }) {
 
   return (
     <Stack data-testid={`resolver-list-${variant}`}>
-      <Title order={2}>{variant === 'cuet' ? 'CUET error reports' : 'Error reports'}</Title>
+      <Group justify="space-between">
+        <Title order={2}>{variant === 'cuet' ? 'CUET error reports' : 'Error reports'}</Title>
+        <Group gap="xs">
+          <Button component={Link} to={variant === 'cuet' ? '/resolvers/errors' : '/resolvers/cuet/errors'} variant="subtle" size="xs">{variant === 'cuet' ? 'General reports' : 'CUET reports'}</Button>
+          <Button component={Link} to="/resolvers/completed" variant="subtle" size="xs">Completed</Button>
+        </Group>
+      </Group>
       <SegmentedControl w="fit-content" data={[{ value: 'errors', label: 'Errors' }, { value: 'corrected', label: 'Corrected' }]} value={f.section} onChange={(s) => update({ section: s as 'errors' | 'corrected', page: 1 })} data-testid="section-switch" />
       <Group>
         <Select placeholder="Exam" clearable data={exams} value={f.exam || null} onChange={(e) => update({ exam: e ?? '', topic: '', subTopic: '', page: 1 })} />

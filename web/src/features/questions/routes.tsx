@@ -1,16 +1,30 @@
 import type { RouteObject } from 'react-router-dom';
+import type { Permission } from '@exam/domain';
 import { RequireRole } from '../auth/guards';
+import { AdminEditorPage } from './AdminEditorPage';
+import { AuditPage } from './AuditPage';
+import { AuthoringPage } from './AuthoringPage';
+import { CompletedReportsPage } from './CompletedReportsPage';
+import { GeneratorPage } from './GeneratorPage';
 import { HistoryPage } from './HistoryPage';
+import { MocksAdminPage } from './MocksAdminPage';
 import { ResolverEditorPage } from './ResolverEditorPage';
 import { ResolverListPage } from './ResolverListPage';
+import { UploadPage } from './UploadPage';
 
-const resolve = (el: React.ReactNode) => <RequireRole permission="questions.resolve">{el}</RequireRole>;
-const history = (el: React.ReactNode) => <RequireRole permission="questions.history">{el}</RequireRole>;
+const guard = (permission: Permission, el: React.ReactNode) => <RequireRole permission={permission}>{el}</RequireRole>;
 
-/** Authoring, resolvers, version history and audit (issue 5). */
+/** Authoring, mocks admin, resolvers, version history and audit (issue 5). The servers enforce the same permissions. */
 export const routes: RouteObject[] = [
-  { path: 'resolvers/errors', element: resolve(<ResolverListPage variant="general" key="general" />) },
-  { path: 'resolvers/cuet/errors', element: resolve(<ResolverListPage variant="cuet" key="cuet" />) },
-  { path: 'resolvers/question', element: resolve(<ResolverEditorPage />) },
-  { path: 'admin/qresolvers/question', element: history(<HistoryPage />) },
+  { path: 'authoring', element: guard('questions.author', <AuthoringPage />) },
+  { path: 'authoring/upload', element: guard('questions.author', <UploadPage />) },
+  { path: 'authoring/sets', element: guard('questions.author', <GeneratorPage />) },
+  { path: 'admin/questions/edit', element: guard('questions.admin', <AdminEditorPage />) },
+  { path: 'admin/mocks', element: guard('questions.admin', <MocksAdminPage />) },
+  { path: 'resolvers/errors', element: guard('questions.resolve', <ResolverListPage variant="general" key="general" />) },
+  { path: 'resolvers/cuet/errors', element: guard('questions.resolve', <ResolverListPage variant="cuet" key="cuet" />) },
+  { path: 'resolvers/completed', element: guard('questions.history', <CompletedReportsPage />) },
+  { path: 'resolvers/question', element: guard('questions.resolve', <ResolverEditorPage />) },
+  { path: 'admin/qresolvers/question', element: guard('questions.history', <HistoryPage />) },
+  { path: 'audit', element: guard('audit.read', <AuditPage />) },
 ];
