@@ -28,6 +28,13 @@ describe('authoring: role enforcement on the server', () => {
     expect((await post('/api/authoring/questions', undefined, { commandId: newCommandId(), fields: fields() })).statusCode).toBe(401);
   });
 
+  it("tells the web the AI helpers are off when no AI endpoint is configured", async () => {
+    expect((await t.query.inject({ method: 'GET', url: '/api/ai/status' })).json()).toEqual({ configured: false });
+    const r = await post('/api/ai/solution', as('QA_AISolution'), { question: 'What is 2+2?' });
+    expect(r.statusCode).toBe(503);
+    expect(r.json()).toMatchObject({ code: 'AI_NOT_CONFIGURED', detail: 'AI helpers are not configured' });
+  });
+
   it('sends an applicant upload to review, not to the bank', async () => {
     const r = await post('/api/authoring/review', as('QA_Applicant'), { commandId: newCommandId(), fields: fields() });
     expect(r.json()).toMatchObject({ success: true, message: 'Question uploaded successfully for review!' });

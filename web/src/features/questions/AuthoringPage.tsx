@@ -23,20 +23,22 @@ export function AuthoringPage() {
   const [error, setError] = useState<string | null>(null);
   const { draft, patch, reset } = useAuthoringDraft(loaded);
   const [step, setStep] = useState<Step>('question');
+  const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
     if (!questionId) return setLoaded(null);
     questionsApi.load(questionId).then((r) => setLoaded(r.question), (e) => setError(errorMessage(e, 'Failed to fetch question')));
-  }, [questionId]);
+  }, [questionId, reloads]);
 
   const steps = stepCompletion(draft);
-  const actions = submitActions(roles, draft, adminEditId);
+  // an existing Fresh question is already in the bank: it can be placed, not submitted again
+  const actions = submitActions(roles, draft, adminEditId).filter((a) => !questionId || adminEditId || (a !== 'submit' && a !== 'uploadForReview'));
   const tools = [...helperActions(roles), ...actions];
   const onDone = (kind: 'new' | 'updated') => {
     if (kind === 'new') {
       reset();
       setStep('question');
-    }
+    } else setReloads((n) => n + 1); // show the saved version (its status, e.g. Revised)
   };
 
   return (
