@@ -55,6 +55,8 @@ export function readStoreContract(name: string, factory: () => Promise<{ store: 
       expect(await store.count(coll, { createdAt: { $gt: '2026-01-28T00:00:00.000Z' } })).toBe(2);
       expect(await store.count(coll, { tags: { $contains: 'payment' } })).toBe(15);
       expect(await store.count(coll, { tags: { $containsAny: ['other', 'payment'] } })).toBe(30);
+      expect(await store.count(coll, { tags: { $containsAll: ['mocks', 'payment'] } })).toBe(15);
+      expect(await store.count(coll, { tags: { $containsAll: ['other', 'payment'] } })).toBe(0);
       expect(await store.count(coll, { open: true })).toBe(10);
       expect(await store.count(coll, { assignee: null })).toBe(25);
       expect(await store.count(coll, { assignee: { $exists: true } })).toBe(5);

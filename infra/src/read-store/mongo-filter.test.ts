@@ -14,6 +14,7 @@ describe('mongo filter translation', () => {
   it('translates array operators and ranges', () => {
     expect(toMongoFilter(def, { tags: { $contains: 'x' } })).toEqual({ tags: { $elemMatch: { $eq: 'x' } } });
     expect(toMongoFilter(def, { tags: { $containsAny: ['x', 'y'] } })).toEqual({ tags: { $elemMatch: { $in: ['x', 'y'] } } });
+    expect(toMongoFilter(def, { tags: { $containsAll: ['x', 'y'] } })).toEqual({ tags: { $all: ['x', 'y'] } });
     expect(toMongoFilter(def, { score: { $gte: 1, $lt: 5 } })).toEqual({ $and: [{ score: { $gte: 1 } }, { score: { $lt: 5 } }] });
     expect(() => toMongoFilter(def, { score: { $regex: 'x' } })).toThrow(/Unsupported/);
   });

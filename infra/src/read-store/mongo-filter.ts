@@ -58,6 +58,8 @@ function operator(field: string, op: string, v: unknown): Document {
     case '$contains':
       // $elemMatch so that only array fields match, not a scalar that happens to be equal.
       return { [field]: { $elemMatch: { $eq: value(v) } } };
+    case '$containsAll':
+      return (v as unknown[]).length ? { [field]: { $all: (v as unknown[]).map(value) } } : {};
     case '$containsAny':
       return { [field]: { $elemMatch: { $in: (v as unknown[]).map(value) } } };
     default:

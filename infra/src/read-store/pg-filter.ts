@@ -82,6 +82,13 @@ export class SqlBuilder {
         return v ? `(${raw} is not null and ${raw} <> 'null'::jsonb)` : `(${raw} is null or ${raw} = 'null'::jsonb)`;
       case '$contains':
         return `${raw} @> ${this.p(JSON.stringify([v]))}::jsonb`;
+      case '$containsAll': {
+        // one containment of every value: a single GIN look-up, where an AND of several lets the
+        // planner wander off into a full scan
+        const arr = v as unknown[];
+        if (!arr.length) return 'true';
+        return `${raw} @> ${this.p(JSON.stringify(arr))}::jsonb`;
+      }
       case '$containsAny': {
         const arr = v as unknown[];
         if (!arr.length) return 'false';

@@ -15,6 +15,7 @@ export type CollectionDef = ViewDef;
  *   { field: { $in: [...] } }, $nin, $ne, $gt, $gte, $lt, $lte, $exists: boolean
  *   { field: { $contains: value } }        array field contains value
  *   { field: { $containsAny: [...] } }    array field contains any
+ *   { field: { $containsAll: [...] } }    array field contains every one (one index look-up)
  *   { $search: 'text' }                    case-insensitive substring over the collection's searchFields
  *   { $or: [filter, ...] }, { $and: [filter, ...] }
  * Nested fields use dots: 'stats.total'.
