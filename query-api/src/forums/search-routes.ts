@@ -10,7 +10,7 @@ const MIN = FORUM_LIMITS.searchMinChars;
 const snippet = (s: string, n = 140) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
 /** Every query word must match a word prefix (an index look-up, see domain/src/forums/search.ts). */
-const keysFilter = (keys: string[]) => ({ $and: keys.map((k) => ({ searchKeys: { $contains: k } })) });
+const keysFilter = (keys: string[]) => ({ searchKeys: { $containsAll: keys } });
 
 async function findUsers(rs: ReadStore, q: string, limit: number) {
   const prefix = q.trim().toLowerCase();
