@@ -8,6 +8,12 @@ import type { SwotResult } from './swot';
 export const studentRoom = (userId: string) => `student:${userId}`;
 export const DISTRIBUTION_ROOM = 'questions:distribution';
 export const PRACTICE_PROJECTION = 'practice';
+/**
+ * Every change to a student's practice data is announced in their room as ONE notice of this view
+ * (id = userId) per projection batch, whichever documents changed: screens refetch what they show.
+ * One message per student instead of one per document keeps the push cheap at scale.
+ */
+export const STUDENT_NOTICE_VIEW = 'practice_students';
 
 /** Every answer ever given: the attempt history with time per question. */
 export const practiceAttemptsView = {

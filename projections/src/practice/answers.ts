@@ -1,7 +1,7 @@
 import {
   DISTRIBUTION_ROOM, type PracticeAttemptDoc, type PracticeQuestionStateDoc, type PracticeSectionDoc, type PracticeStudentDoc,
   practiceAttemptsView, practiceQuestionStatesView, practiceSectionId, practiceSectionsView, practiceStudentsView,
-  type QuestionAnswered, type QuestionStatsDoc, questionStatsView, studentRoom,
+  type QuestionAnswered, type QuestionStatsDoc, questionStatsView, STUDENT_NOTICE_VIEW, studentRoom,
 } from '@exam/domain';
 import type { ViewContext } from '../runner/types';
 import { addTotals, adjustSection, emptySection, emptyTotals, indiaDay, refreshSwot } from './section';
@@ -23,7 +23,6 @@ export async function applyAnswer(e: QuestionAnswered, view: ViewContext) {
     topic: d.topic, subTopic: d.subTopic, difficulty: d.difficulty, outcome: d.outcome, answer: d.answer, correctAnswer: d.correctAnswer,
     seconds: d.seconds, mode: d.mode, answeredAt: d.answeredAt,
   } satisfies PracticeAttemptDoc);
-  view.notify(rooms, practiceAttemptsView.name, d.attemptId);
 
   const stateId = `${d.userId}:${d.questionId}`;
   const prev = (await view.get<PracticeQuestionStateDoc>(practiceQuestionStatesView.name, stateId)) ?? emptyState(d.userId, d);
@@ -31,7 +30,6 @@ export async function applyAnswer(e: QuestionAnswered, view: ViewContext) {
     ...prev, exam: d.exam, section: d.section, topic: d.topic, subTopic: d.subTopic, difficulty: d.difficulty,
     status: d.outcome, answer: d.answer, totalTime: prev.totalTime + d.seconds, attempts: prev.attempts + 1, lastAnsweredAt: d.answeredAt, questionVersion: d.questionVersion,
   } satisfies PracticeQuestionStateDoc);
-  view.notify(rooms, practiceQuestionStatesView.name, stateId);
 
   // the question may have moved sections since it was last answered: take the old outcome out where it was
   const sections = new Map<string, PracticeSectionDoc>();
@@ -45,7 +43,6 @@ export async function applyAnswer(e: QuestionAnswered, view: ViewContext) {
   for (const doc of sections.values()) {
     refreshSwot(doc, d.answeredAt);
     view.put(practiceSectionsView.name, doc);
-    view.notify(rooms, practiceSectionsView.name, doc.id);
   }
 
   const student = (await view.get<PracticeStudentDoc>(practiceStudentsView.name, d.userId)) ?? { id: d.userId, userId: d.userId, totals: emptyTotals(), daily: {}, sections: [], updatedAt: d.answeredAt };
@@ -58,7 +55,7 @@ export async function applyAnswer(e: QuestionAnswered, view: ViewContext) {
     sections: known ? student.sections.map((s) => (s === known ? { ...s, answers: s.answers + 1 } : s)) : [...student.sections, { exam: d.exam, section: d.section, answers: 1 }],
     updatedAt: d.answeredAt,
   } satisfies PracticeStudentDoc);
-  view.notify(rooms, practiceStudentsView.name, d.userId);
+  view.notify(rooms, STUDENT_NOTICE_VIEW, d.userId);
 
   const stats = (await view.get<QuestionStatsDoc>(questionStatsView.name, d.questionId)) ?? emptyStats(d.questionId);
   if (prev.status) stats[countField[prev.status]] -= 1;

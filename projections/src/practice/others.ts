@@ -1,7 +1,7 @@
 import {
   type DoubtBaltiDoc, doubtBaltisView, type DoubtEvent, DISTRIBUTION_ROOM, type PracticeQuestionStateDoc, practiceQuestionStatesView,
   type QuestionBookmarksUpdated, type QuestionFeedbackDoc, questionFeedbackView, type QuestionFeedbackGiven, type QuestionStatsDoc,
-  questionStatsView, studentRoom, type UsageDayDoc, usageDaysView, type UsageEvent,
+  questionStatsView, STUDENT_NOTICE_VIEW, studentRoom, type UsageDayDoc, usageDaysView, type UsageEvent,
 } from '@exam/domain';
 import type { ViewContext } from '../runner/types';
 import { emptyState, emptyStats } from './answers';
@@ -11,7 +11,7 @@ export async function applyBookmarks(e: QuestionBookmarksUpdated, view: ViewCont
   const id = `${d.userId}:${d.questionId}`;
   const prev = (await view.get<PracticeQuestionStateDoc>(practiceQuestionStatesView.name, id)) ?? emptyState(d.userId, d);
   view.put(practiceQuestionStatesView.name, { ...prev, bookmarks: d.bookmarks });
-  view.notify([studentRoom(d.userId)], practiceQuestionStatesView.name, id);
+  view.notify([studentRoom(d.userId)], STUDENT_NOTICE_VIEW, d.userId);
 }
 
 /** Latest feedback per student: a changed mind moves the question's counts rather than adding to them. */
@@ -30,7 +30,7 @@ export async function applyFeedback(e: QuestionFeedbackGiven, view: ViewContext)
     id, questionId: d.questionId, userId: d.userId, questionVersion: d.questionVersion, feedbackType: d.feedbackType, reason: d.reason,
     givenAt: d.givenAt, exam: d.exam, topic: d.topic, subTopic: d.subTopic,
   } satisfies QuestionFeedbackDoc);
-  view.notify([studentRoom(d.userId)], practiceQuestionStatesView.name, id);
+  view.notify([studentRoom(d.userId)], STUDENT_NOTICE_VIEW, d.userId);
   view.notify([DISTRIBUTION_ROOM], questionStatsView.name, d.questionId);
 }
 
@@ -47,7 +47,7 @@ export async function applyDoubt(e: DoubtEvent, view: ViewContext) {
   }
   doc.count = Object.keys(doc.questions).length;
   view.put(doubtBaltisView.name, doc);
-  view.notify([studentRoom(d.userId)], doubtBaltisView.name, id);
+  view.notify([studentRoom(d.userId)], STUDENT_NOTICE_VIEW, d.userId);
 }
 
 /** Page beacons add up per day; a day summary (sent once the day is over) is kept beside them. */
@@ -60,5 +60,5 @@ export async function applyUsage(e: UsageEvent, view: ViewContext) {
   const sum = (m: Record<string, number> | null) => Object.values(m ?? {}).reduce((a, b) => a + b, 0);
   doc.totalSeconds = Math.max(sum(doc.pages), sum(doc.summary));
   view.put(usageDaysView.name, doc);
-  view.notify([studentRoom(d.userId)], usageDaysView.name, id);
+  view.notify([studentRoom(d.userId)], STUDENT_NOTICE_VIEW, d.userId);
 }

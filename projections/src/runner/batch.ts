@@ -27,6 +27,15 @@ export class BatchContext {
     return slot.get(id) ?? null;
   }
 
+  /** Warms the cache with one query for many documents (missing ones are remembered as absent). */
+  async prefetch(collection: string, ids: string[]) {
+    const slot = BatchContext.slot(this.cache, collection);
+    const wanted = [...new Set(ids)].filter((id) => !slot.has(id));
+    if (!wanted.length) return;
+    const found = new Map((await this.tx.getMany(collection, wanted)).map((d) => [d.id, d]));
+    for (const id of wanted) slot.set(id, found.get(id) ?? null);
+  }
+
   async flush() {
     for (const [collection, docs] of this.dirty) {
       const upserts = [...docs.values()].filter((d): d is Doc => d !== null);

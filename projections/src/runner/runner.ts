@@ -90,6 +90,11 @@ export class ProjectionRunner {
     try {
       await this.deps.readStore.transaction(async (tx) => {
         batch = new BatchContext(tx);
+        if (def.prefetch) {
+          const byCollection = new Map<string, string[]>();
+          for (const [c, id] of def.prefetch(events.filter((e) => def.handles.includes(e.type)))) byCollection.set(c, [...(byCollection.get(c) ?? []), id]);
+          for (const [c, ids] of byCollection) await batch.prefetch(c, ids);
+        }
         for (const event of events) {
           if (!def.handles.includes(event.type)) continue;
           const view = batch.forEvent();

@@ -18,4 +18,9 @@ export type ProjectionDef = {
   /** Event types this projection applies; others only advance its checkpoint. */
   handles: readonly string[];
   apply(event: StoredEvent, view: ViewContext): Promise<void> | void;
+  /**
+   * Optional: the documents a batch of (handled) events will `get`, loaded in one query per
+   * collection before the batch is applied, instead of one round trip per document.
+   */
+  prefetch?(events: StoredEvent[]): Array<[collection: string, id: string]>;
 };

@@ -100,7 +100,7 @@ describe('live pushes and the distribution bar', () => {
     mine.on('view:changed', (n) => notices.push(n));
     guest.on('view:changed', (n) => counts.push(n));
     const r = await answer(s.cookie, ids[0], '4');
-    await expect.poll(() => notices.some((n) => n.view === 'practice_sections'), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => notices.some((n) => n.view === 'practice_students' && n.ids.includes(s.userId)), { timeout: 5000 }).toBe(true);
     await expect.poll(() => counts.length, { timeout: 5000 }).toBeGreaterThan(0);
     expect(counts[0]).toMatchObject({ view: 'question_stats', ids: [ids[0]] });
     const tester = t.sessionCookie(['user', 'TestingPerson']).cookie;

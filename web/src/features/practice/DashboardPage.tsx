@@ -1,5 +1,5 @@
 import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { swotMetric } from '@exam/domain';
+import { STUDENT_NOTICE_VIEW, swotMetric } from '@exam/domain';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -27,7 +27,7 @@ export function DashboardPage() {
   const [sectionId, setSectionId] = useState<string | null>(null);
   useEffect(() => void load(), [load, user?.userId]);
   useUsageBeacon(pathname, !!user);
-  useRoom(user ? `student:${user.userId}` : null, (n) => void load(n?.position), { views: ['practice_students', 'practice_sections'] });
+  useRoom(user ? `student:${user.userId}` : null, (n) => void load(n?.position), { views: [STUDENT_NOTICE_VIEW] });
 
   if (dash.status !== 'ready' || !dash.data) return dash.status === 'error' ? <Text c="red">{dash.error}</Text> : <LoadingScreen />;
   const { student, sections, recent } = dash.data;

@@ -1,5 +1,5 @@
 import { Button, Grid, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { PRACTICE_MODES, type PracticeMode } from '@exam/domain';
+import { PRACTICE_MODES, type PracticeMode, STUDENT_NOTICE_VIEW } from '@exam/domain';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -36,7 +36,7 @@ export function PracticePage() {
   useEffect(() => void load({ filters: initial }).catch(() => undefined), [load, initial, user?.userId]);
   useUsageBeacon(pathname, !!user);
   // answers from another tab or device recolour the strip
-  useRoom(user ? `student:${user.userId}` : null, (n) => void refreshStates(n?.position).catch(() => undefined), { views: ['practice_question_states'] });
+  useRoom(user ? `student:${user.userId}` : null, (n) => void refreshStates(n?.position).catch(() => undefined), { views: [STUDENT_NOTICE_VIEW] });
 
   const q = list.current;
   useEffect(() => {
