@@ -4,12 +4,13 @@ import type { ProjectionDef } from './runner/types';
 import { questionIndexProjection } from './history/projection';
 import { resolverRowsProjection } from './resolvers/projection';
 import { mocksProjection } from './mocks/projection';
+import { submissionsProjection } from './history/submissions';
 import { ticketsProjection } from './tickets/projection';
 import { forumReputationProjection, forumsProjection } from './forums';
 import { questionsProjection } from './questions/projection';
 import { practiceProjection } from './practice/projection';
 
 /** Every projection the projections process runs. Each feature adds its own here. */
-export const projections: ProjectionDef[] = [flagsProjection, usersProjection, ticketsProjection, forumsProjection, forumReputationProjection, questionIndexProjection, resolverRowsProjection, mocksProjection, questionsProjection, practiceProjection];
+export const projections: ProjectionDef[] = [flagsProjection, usersProjection, ticketsProjection, forumsProjection, forumReputationProjection, questionIndexProjection, resolverRowsProjection, mocksProjection, submissionsProjection, questionsProjection, practiceProjection];
 
 export const findProjection = (name: string) => projections.find((p) => p.name === name);

@@ -43,6 +43,20 @@ describe('authoring: role enforcement on the server', () => {
     expect((await post('/api/authoring/review', as('QA_User'), { commandId: newCommandId(), fields: fields() })).statusCode).toBe(403);
   });
 
+  it('lets staff accept an upload into the bank or reject it with feedback, once', async () => {
+    const up = async () => (await post('/api/authoring/review', as('QA_Applicant'), { commandId: newCommandId(), fields: fields() })).json().submissionId;
+    const [a, b] = [await up(), await up()];
+    expect((await post(`/api/authoring/submissions/${a}/accept`, as('QA_User'), { commandId: newCommandId() })).statusCode).toBe(403);
+    const accepted = await post(`/api/authoring/submissions/${a}/accept`, as('QA_AdminIpmat'), { commandId: newCommandId() });
+    expect(accepted.json()).toMatchObject({ success: true, questionId: expect.any(String) });
+    expect((await t.eventStore.readStream(`question-${accepted.json().questionId}`))[0]).toMatchObject({ type: 'QuestionCreated', data: { fields: { status: 'Fresh' } } });
+    expect((await post(`/api/authoring/submissions/${a}/reject`, as('QA_SuperAdmin'), { commandId: newCommandId(), feedback: 'late' })).json()).toMatchObject({ code: 'ALREADY_REVIEWED' });
+    const rejected = await post(`/api/authoring/submissions/${b}/reject`, as('QA_SuperAdmin'), { commandId: newCommandId(), feedback: 'Add a solution with steps' });
+    const queue = await t.query.inject({ method: 'GET', url: `/api/authoring/submissions?status=rejected&after=${rejected.json().position}`, headers: { cookie: as('QA_SuperAdmin') } });
+    expect(queue.json().submissions.find((s: { id: string }) => s.id === b)).toMatchObject({ status: 'rejected', feedback: 'Add a solution with steps' });
+    expect((await t.query.inject({ method: 'GET', url: '/api/authoring/submissions', headers: { cookie: as('QA_Applicant') } })).statusCode).toBe(403);
+  });
+
   it("refuses a correct option outside 1-4 with the spec's sentence", async () => {
     const r = await post('/api/authoring/questions', as('QA_User'), { commandId: newCommandId(), fields: fields({ correctAnswer: '7' }) });
     expect(r.statusCode).toBe(400);

@@ -11,6 +11,7 @@ import { handleCommand } from '../commands/handle';
 import { addExistingToMock, addNewToMock } from './placement';
 import { onQuestion, step } from './run';
 import { uploadRoute } from './upload';
+import { reviewRoutes } from './review';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -90,4 +91,5 @@ export const authoringRoutes = (deps: CommandApiDeps): FastifyPluginAsync => asy
   });
 
   await app.register(uploadRoute(deps));
+  await app.register(reviewRoutes(deps));
 };

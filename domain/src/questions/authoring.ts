@@ -33,7 +33,7 @@ export function cleanFields<T extends Partial<QuestionFields>>(f: T): T {
 export type AuthorQuestion = {
   type: 'AuthorQuestion';
   /** submit / addToMock / addToSet / upload create a question in the bank with status Fresh. */
-  data: { questionId: string; fields: QuestionFields; via: Extract<AuthoringAction, 'submit' | 'addToMock' | 'addToSet' | 'upload'> };
+  data: { questionId: string; fields: QuestionFields; via: Extract<AuthoringAction, 'submit' | 'addToMock' | 'addToSet' | 'upload'> | 'review' };
 };
 export type UpdateAuthoredQuestion = { type: 'UpdateAuthoredQuestion'; data: { questionId: string; fields: Partial<QuestionFields>; note?: string } };
 export type UpdateQuestionAsAdmin = { type: 'UpdateQuestionAsAdmin'; data: { questionId: string; fields: Partial<QuestionFields>; note?: string } };
@@ -70,7 +70,9 @@ export const authoringDecider: Decider<QuestionState, AuthoringCommand, Question
     const { actor, now } = ctx;
     switch (command.type) {
       case 'AuthorQuestion': {
-        assertAuthoringAction(actor, command.data.via);
+        // 'review': staff accepting an applicant's upload
+        if (command.data.via === 'review') requirePermission(actor, 'questions.admin');
+        else assertAuthoringAction(actor, command.data.via);
         if (state.status !== 'absent') throw new DomainError('QUESTION_EXISTS', 'This question already exists', 409);
         const fields = cleanFields({ ...command.data.fields, status: 'Fresh' });
         if (command.data.via === 'addToSet' && !fields.comprehension && !fields.setID) throw validation('An RC/DILR question needs a comprehension passage');

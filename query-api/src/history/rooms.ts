@@ -8,5 +8,6 @@ export const historyRoomRules: RoomRule[] = [
   { pattern: /^question:[A-Za-z0-9_-]{1,100}$/, allow: (s) => any(s?.roles, 'questions.history', 'questions.resolve') },
   { pattern: /^resolvers$/, allow: (s) => any(s?.roles, 'questions.history', 'questions.resolve') },
   { pattern: /^audit$/, allow: (s) => any(s?.roles, 'audit.read') },
+  { pattern: /^reviews$/, allow: (s) => any(s?.roles, 'questions.admin') },
   { pattern: /^mocks$/, allow: (s) => any(s?.roles, 'questions.admin', 'questions.author') },
 ];

@@ -48,6 +48,7 @@ export function AuthoringPage() {
         <Group gap="xs">
           {mayAuthor(roles, 'upload') && <Button component={Link} to="/authoring/upload" variant="subtle" size="xs">Upload JSON</Button>}
           {mayAuthor(roles, 'addToSet') && <Button component={Link} to="/authoring/sets" variant="subtle" size="xs">Comprehension sets</Button>}
+          {mayAuthor(roles, 'updateAsAdmin') && <Button component={Link} to="/authoring/review" variant="subtle" size="xs">Uploads for review</Button>}
         </Group>
       </Group>
       {error && <Alert color="red">{error}</Alert>}

@@ -10,6 +10,7 @@ import { HistoryPage } from './HistoryPage';
 import { MocksAdminPage } from './MocksAdminPage';
 import { ResolverEditorPage } from './ResolverEditorPage';
 import { ResolverListPage } from './ResolverListPage';
+import { ReviewQueuePage } from './ReviewQueuePage';
 import { UploadPage } from './UploadPage';
 
 const guard = (permission: Permission, el: React.ReactNode) => <RequireRole permission={permission}>{el}</RequireRole>;
@@ -19,6 +20,7 @@ export const routes: RouteObject[] = [
   { path: 'authoring', element: guard('questions.author', <AuthoringPage />) },
   { path: 'authoring/upload', element: guard('questions.author', <UploadPage />) },
   { path: 'authoring/sets', element: guard('questions.author', <GeneratorPage />) },
+  { path: 'authoring/review', element: guard('questions.admin', <ReviewQueuePage />) },
   { path: 'admin/questions/edit', element: guard('questions.admin', <AdminEditorPage />) },
   { path: 'admin/mocks', element: guard('questions.admin', <MocksAdminPage />) },
   { path: 'resolvers/errors', element: guard('questions.resolve', <ResolverListPage variant="general" key="general" />) },
