@@ -32,7 +32,6 @@ async function dailyOf(view: ViewContext, who: Who, day: string): Promise<DailyP
  */
 async function book(effect: ReputationEffect, event: StoredEvent, n: number, view: ViewContext) {
   const at = event.metadata.occurredAt;
-  const existing = await view.get<AwardDoc>(AWARDS, effect.key);
   let who: Who;
   let points: number;
   let day: string;
@@ -40,7 +39,9 @@ async function book(effect: ReputationEffect, event: StoredEvent, n: number, vie
   let action: ActivityDoc['action'];
   let postId = '';
   if (effect.kind === 'award') {
-    if (existing) return; // already given (a replayed event): never twice
+    // no look-up first: awards only follow transitions (none -> up, a new answer after the old one's
+    // withdrawal) and the runner applies each event exactly once, so the key is free; one read fewer
+    // per vote is what keeps the leaderboard close behind a vote storm
     who = effect.user;
     day = dayOf(at);
     const daily = await dailyOf(view, who, day);
@@ -48,6 +49,7 @@ async function book(effect: ReputationEffect, event: StoredEvent, n: number, vie
     ({ counter, action, postId } = effect);
     view.put(AWARDS, { id: effect.key, userId: who.userId, action, points, day, counter } satisfies AwardDoc);
   } else {
+    const existing = await view.get<AwardDoc>(AWARDS, effect.key);
     if (!existing) return;
     const stats = await view.get<UserStatsDoc>(STATS, existing.userId);
     who = { userId: existing.userId, email: stats?.email ?? '', username: stats?.username ?? '' };
