@@ -45,7 +45,8 @@ export class SqlBuilder {
         parts.push(subs.length ? `(${subs.join(key === '$or' ? ' or ' : ' and ')})` : key === '$or' ? 'false' : 'true');
       } else if (key === '$search') {
         const fields = this.def.searchFields ?? [];
-        const needle = this.p(`%${String(cond).replace(/[\\%_]/g, (c) => '\\' + c)}%`);
+        // no parameter unless it is used: an unused one breaks the statement's bind count
+        const needle = fields.length ? this.p(`%${String(cond).replace(/[\\%_]/g, (c) => '\\' + c)}%`) : '';
         parts.push(fields.length ? `(${fields.map((f) => `${this.expr(f)} ilike ${needle}`).join(' or ')})` : 'false');
       } else if (cond !== null && typeof cond === 'object' && !Array.isArray(cond)) {
         for (const [op, v] of Object.entries(cond as Record<string, unknown>)) parts.push(this.op(key, op, v));
