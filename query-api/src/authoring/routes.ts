@@ -8,6 +8,7 @@ import { requireAny } from '../history/access';
 
 /** What the authoring screen and the admin editor load: the question now (fold of its stream), and the AI switch. */
 export const authoringQueryRoutes = (deps: QueryApiDeps): FastifyPluginAsync => async (app) => {
+  await deps.readStore.ensureCollection(submissionsView);
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/ai/status', async () => ({ configured: !!deps.aiConfigured }));
   r.get('/api/authoring/submissions', { schema: { querystring: z.object({ status: z.enum(['submitted', 'accepted', 'rejected']).default('submitted'), after: afterQuery }) } }, async (req) => {

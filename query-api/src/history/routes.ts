@@ -17,6 +17,8 @@ const instant = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'time mus
  * as of any instant or version, and the diff between two versions. Read-only for every reader.
  */
 export const historyRoutes = (deps: QueryApiDeps): FastifyPluginAsync => async (app) => {
+  // this process must know the view's typed fields and search fields to sort and search it
+  await deps.readStore.ensureCollection(questionIndexView);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const stream = async (id: string, upTo?: Date) => {
     const events = (await deps.eventStore.readStream(questionStream(id), upTo ? { upTo } : undefined)) as unknown as Array<HistoryEvent & { position: string }>;

@@ -10,6 +10,7 @@ const readers = ['questions.admin', 'questions.author', 'questions.history'] as 
 
 /** Mocks admin list (status and exam filters, sorted by id) and a mock's section questions. */
 export const mocksQueryRoutes = (deps: QueryApiDeps): FastifyPluginAsync => async (app) => {
+  for (const v of [mocksView, questionIndexView]) await deps.readStore.ensureCollection(v);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/admin/mocks', { schema: { querystring: z.object({ status: z.enum(['all', 'active', 'inactive']).default('all'), exam: z.string().max(100).optional(), after: afterQuery }) } }, async (req) => {

@@ -13,6 +13,7 @@ const stripReports = ({ reports: _r, ...row }: ResolverRowDoc & { reports?: unkn
 
 /** Resolver lists and the resolver editor's data (back-office §2.10, §3 report row and list shape). */
 export const resolverQueryRoutes = (deps: QueryApiDeps): FastifyPluginAsync => async (app) => {
+  await deps.readStore.ensureCollection(resolverRowsView); // typed fields: numeric sort of reportCount, boolean cuet
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/resolvers/reports', { schema: { querystring: reportListQuery.extend({ after: afterQuery }) } }, async (req) => {
