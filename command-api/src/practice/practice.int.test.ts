@@ -97,6 +97,20 @@ describe('guests and the helpers', () => {
   });
 });
 
+describe('push to topic test', () => {
+  it('moves a question with an exam id for a QA super admin only, once', async () => {
+    const id = (await post('/api/questions', admin(), { commandId: newCommandId(), ...mcq, examID: 'ipmat-indore-math-set-1' })).json().questionId;
+    const student = await post(`/api/questions/${id}/topic-test`, t.sessionCookie(['user', 'QA_ReportIpmat']).cookie, { commandId: newCommandId(), examID: 'ipmat-indore-math-set-1' });
+    expect(student.statusCode).toBe(403);
+    const ok = await post(`/api/questions/${id}/topic-test`, admin(), { commandId: newCommandId(), examID: 'ipmat-indore-math-set-1' });
+    expect(ok.json()).toMatchObject({ success: true, message: 'Question moved to topic test successfully', revision: 1 });
+    const again = await post(`/api/questions/${id}/topic-test`, admin(), { commandId: newCommandId(), examID: 'ipmat-indore-math-set-1' });
+    expect(again.json()).toMatchObject({ status: 409, code: 'ALREADY_IN_TOPIC_TEST' });
+    const events = await t.eventStore.readStream(questionStream(id));
+    expect(events[1].data).toMatchObject({ changes: { status: 'Topic Test' }, reason: 'moved to topic test' });
+  });
+});
+
 describe('usage beacons', () => {
   const b64 = (v: unknown) => Buffer.from(typeof v === 'string' ? v : JSON.stringify(v)).toString('base64');
   const shifted = () => new Date(Date.now() + 19800_000).toISOString();

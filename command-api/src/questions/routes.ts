@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { questionDecider, questionFieldsInput, questionReportsDecider, questionReportsStream, questionStream, reportQuestionInput } from '@exam/domain';
+import { questionDecider, questionFieldsInput, questionReportsDecider, questionReportsStream, questionStream, reportQuestionInput, topicTestDecider } from '@exam/domain';
 import { requireActor } from '@exam/infra';
 import type { CommandApiDeps } from '../app';
 import { envelopeOf, withCommandId } from '../commands/envelope';
@@ -47,5 +47,19 @@ export const questionRoutes = (deps: CommandApiDeps): FastifyPluginAsync => asyn
       answer: (_s, events) => ({ reportId: events[0]?.data.reportId ?? null }),
     });
     return { success: true, ...answer };
+  });
+
+  /** 'Push to Topic Test': a revision of the question itself (see domain topic-test.ts). */
+  app.post('/api/questions/:id/topic-test', {
+    schema: { params: z.object({ id: z.string().min(1).max(100) }), body: withCommandId({ examID: z.string().min(1) }) },
+  }, async (req) => {
+    requireActor(req);
+    const answer = await handleCommand({ ...store, log: req.log }, {
+      stream: questionStream(req.params.id),
+      decider: topicTestDecider,
+      command: { type: 'MoveQuestionToTopicTest', data: { questionId: req.params.id, examID: req.body.examID } },
+      envelope: envelopeOf(req, req.body),
+    });
+    return { success: true, message: 'Question moved to topic test successfully', ...answer };
   });
 };

@@ -8,5 +8,5 @@ export const PERFORMANCE_FILTERS = ['all', 'strengths', 'weaknesses', 'opportuni
 export type PerformanceFilter = (typeof PERFORMANCE_FILTERS)[number];
 export const NO_QUESTIONS_FOUND = 'No questions found';
 export const FILTERS_APPLIED = 'Filters applied!';
-/** Editorial statuses of questions still being written or reviewed: students do not practise those. */
-export const PRACTICE_HIDDEN_STATUSES = ['Fresh', 'In Review', 'Rejected', 'Revised'] as const;
+/** Questions still being written or reviewed, or moved to a topic test: students do not practise those. */
+export const PRACTICE_HIDDEN_STATUSES = ['Fresh', 'In Review', 'Rejected', 'Revised', 'Topic Test'] as const;

@@ -13,3 +13,4 @@ export * from './upload';
 export * from './resolver-views';
 export * from './review';
 export * from './authoring-inputs';
+export * from './topic-test';

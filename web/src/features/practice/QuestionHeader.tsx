@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Badge, Button, Checkbox, Group, Menu, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { BOOKMARK_LABELS, NOT_SIGNED_IN, type QuestionDoc } from '@exam/domain';
+import { BOOKMARK_LABELS, mayPushToTopicTest, NOT_SIGNED_IN, type QuestionDoc, TOPIC_TEST_CONFIRM } from '@exam/domain';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { setBookmarksLocallyAtom } from './atoms';
@@ -8,6 +8,18 @@ import { practiceApi } from './api';
 import { BaltiDialog, FeedbackDialog, ReportDialog } from './Dialogs';
 import { DistributionBar } from './DistributionBar';
 import { minSec } from './format';
+
+/** Asks the browser confirmation, then reloads (spec §4) so the moved question leaves the list. */
+async function pushToTopicTest(q: QuestionDoc) {
+  if (!window.confirm(TOPIC_TEST_CONFIRM)) return;
+  try {
+    await practiceApi.pushToTopicTest(q.id, q.examID!);
+    notifications.show({ message: 'Question moved to topic test successfully', color: 'green' });
+    setTimeout(() => window.location.reload(), 800);
+  } catch {
+    notifications.show({ message: 'Failed to move question to topic test', color: 'red' });
+  }
+}
 
 type Props = { q: QuestionDoc; number: number; seconds: number; bookmarks: string[]; roles: string[]; signedIn: boolean };
 
@@ -63,6 +75,9 @@ export function QuestionHeader({ q, number, seconds, bookmarks, roles, signedIn 
       <Group gap="md">
         {(has('QA_ReportIpmat') || has('QA_ReportCuet')) && (
           <Anchor href={`/resolvers/question?id=${q.id}`} target="_blank" rel="noopener" size="sm" data-testid="edit-question">Edit Question</Anchor>
+        )}
+        {has('QA_SuperAdmin') && mayPushToTopicTest(roles) && q.examID && (
+          <Anchor component="button" size="sm" onClick={() => pushToTopicTest(q)} data-testid="push-topic-test">Push to Topic Test</Anchor>
         )}
       </Group>
       {(testing || has('PlatformSuperAdmin')) && <DistributionBar questionId={q.id} />}

@@ -24,5 +24,6 @@ export const practiceApi = {
   bookmarks: (questionId: string, bookmarks: string[]) => api.post('/api/practice/bookmarks', { questionId, bookmarks }),
   feedback: (questionId: string, feedbackType: string, reason: string) => api.post('/api/practice/feedback', { questionId, feedbackType, reason }),
   report: (questionId: string, option: string, explanation: string) => api.post(`/api/questions/${questionId}/report`, { option, explanation }),
+  pushToTopicTest: (questionId: string, examID: string) => api.post(`/api/questions/${questionId}/topic-test`, { examID }),
   addToBalti: (questionId: string, balti: string) => api.post('/api/practice/baltis/add', { questionId, balti }),
 };
