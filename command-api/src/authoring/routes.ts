@@ -68,13 +68,13 @@ export const authoringRoutes = (deps: CommandApiDeps): FastifyPluginAsync => asy
 
   r.post('/api/authoring/questions/:id/update', { schema: { params: idParams, body: withCommandId(updateQuestionBody) } }, async (req) => {
     requireActor(req);
-    const answer = await onQuestion({ ...store, log: req.log }, envelopeOf(req, req.body), { type: 'UpdateAuthoredQuestion', data: { questionId: req.params.id, fields: req.body.fields, note: req.body.note } });
+    const answer = await onQuestion({ ...store, log: req.log }, envelopeOf(req, req.body), { type: 'UpdateAuthoredQuestion', data: { questionId: req.params.id, fields: req.body.fields, note: req.body.note, expectedVersion: req.body.expectedVersion } });
     return { success: true, message: 'Revised Question Uploaded Successfully!', ...answer };
   });
 
   r.post('/api/authoring/questions/:id/admin-update', { schema: { params: idParams, body: withCommandId(updateQuestionBody) } }, async (req) => {
     requireActor(req);
-    const answer = await onQuestion({ ...store, log: req.log }, envelopeOf(req, req.body), { type: 'UpdateQuestionAsAdmin', data: { questionId: req.params.id, fields: req.body.fields, note: req.body.note } });
+    const answer = await onQuestion({ ...store, log: req.log }, envelopeOf(req, req.body), { type: 'UpdateQuestionAsAdmin', data: { questionId: req.params.id, fields: req.body.fields, note: req.body.note, expectedVersion: req.body.expectedVersion } });
     return { success: true, message: 'Question Updated Successfully!', ...answer };
   });
 

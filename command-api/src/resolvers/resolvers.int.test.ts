@@ -61,6 +61,16 @@ describe('resolving a reported question', () => {
     expect(locked.json()).toMatchObject({ code: 'REPORT_LOCKED', detail: 'Corrected reports are locked' });
   });
 
+  it('refuses a fix saved over a version newer than the one the resolver loaded, writing nothing', async () => {
+    const { questionId, reportIds } = await reportedQuestion({}, 1);
+    await post(`/api/authoring/questions/${questionId}/admin-update`, as('QA_SuperAdmin'), { commandId: newCommandId(), fields: { solution: 'admin changed it meanwhile' } });
+    const before = await t.eventStore.headPosition();
+    const stale = await post(`/api/resolvers/questions/${questionId}/resolve`, as('QA_ReportIpmat'), { commandId: newCommandId(), fields: { solution: 'mine' }, classifications: { [reportIds[0]]: 'Corrected' }, expectedVersion: 0 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'STALE_VERSION', currentVersion: 1 });
+    expect(await t.eventStore.headPosition()).toBe(before);
+  });
+
   it('keeps resolvers to their scope, sends CUET fixes to the CUET list, and refuses auditors and authors', async () => {
     const cuet = { exam: 'CUETECO', section: 'ECO', topic: 'Microeconomics', subTopic: 'Demand' };
     const { questionId, reportIds } = await reportedQuestion(cuet, 1);

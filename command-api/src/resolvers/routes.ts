@@ -34,7 +34,7 @@ export const resolverRoutes = (deps: CommandApiDeps): FastifyPluginAsync => asyn
     const corrected = open.filter((r) => req.body.classifications[r.reportId] === 'Corrected').length;
     const fixed = await onQuestion({ eventStore: deps.eventStore, log }, step(envelope, 'fix'), {
       type: 'FixReportedQuestion',
-      data: { questionId, fields: req.body.fields, note: `${corrected} corrected, ${open.length - corrected} student error` },
+      data: { questionId, fields: req.body.fields, note: `${corrected} corrected, ${open.length - corrected} student error`, expectedVersion: req.body.expectedVersion },
     });
     const classified = await handleCommand({ eventStore: deps.eventStore, log }, {
       stream: questionReportsStream(questionId), decider: resolutionDecider, envelope: step(envelope, 'classify'),

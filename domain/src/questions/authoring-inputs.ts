@@ -15,11 +15,13 @@ export const questionPatchInput = z.object(
 export const note = z.string().trim().max(500).optional();
 export const authorQuestionBody = { fields: questionFieldsInput };
 export const addToSetBody = { fields: questionFieldsInput, setID: z.string().trim().min(1).max(100).optional() };
-export const updateQuestionBody = { fields: questionPatchInput, note };
+const expectedVersion = z.number().int().min(0).optional();
+export const updateQuestionBody = { fields: questionPatchInput, note, expectedVersion };
 export const rejectQuestionBody = { feedback: z.string().trim().min(1, 'Feedback is required to reject a question').max(5000) };
 export const conceptVideosBody = { videos: z.array(conceptVideoSchema).min(1, 'Select at least one video').max(50) };
 export const resolveQuestionBody = {
   fields: questionPatchInput,
   classifications: z.record(z.string(), z.enum(REPORT_TYPES, { message: 'Please select report type for all reports' })),
+  expectedVersion,
 };
 export type QuestionPatch = Partial<QuestionFields>;

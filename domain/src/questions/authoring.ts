@@ -1,4 +1,4 @@
-import { DomainError, forbidden, notFound, validation } from '../core/errors';
+import { conflict, DomainError, forbidden, notFound, validation } from '../core/errors';
 import type { Actor, Decider } from '../core/types';
 import { assertNever } from '../core/types';
 import { hasPermission } from '../identity/roles';
@@ -35,18 +35,21 @@ export type AuthorQuestion = {
   /** submit / addToMock / addToSet / upload create a question in the bank with status Fresh. */
   data: { questionId: string; fields: QuestionFields; via: Extract<AuthoringAction, 'submit' | 'addToMock' | 'addToSet' | 'upload'> | 'review' };
 };
-export type UpdateAuthoredQuestion = { type: 'UpdateAuthoredQuestion'; data: { questionId: string; fields: Partial<QuestionFields>; note?: string } };
-export type UpdateQuestionAsAdmin = { type: 'UpdateQuestionAsAdmin'; data: { questionId: string; fields: Partial<QuestionFields>; note?: string } };
+/** `expectedVersion`: the version the editor loaded; a save over a newer version is refused, not merged blindly. */
+export type UpdateAuthoredQuestion = { type: 'UpdateAuthoredQuestion'; data: { questionId: string; fields: Partial<QuestionFields>; note?: string; expectedVersion?: number } };
+export type UpdateQuestionAsAdmin = { type: 'UpdateQuestionAsAdmin'; data: { questionId: string; fields: Partial<QuestionFields>; note?: string; expectedVersion?: number } };
 export type RejectQuestion = { type: 'RejectQuestion'; data: { questionId: string; feedback: string } };
 export type AttachConceptVideos = { type: 'AttachConceptVideos'; data: { questionId: string; videos: QuestionFields['conceptVideos'] } };
 export type PlaceQuestion = { type: 'PlaceQuestion'; data: { questionId: string; kind: 'mock placement' | 'comprehension set'; changes: Partial<QuestionFields>; note: string } };
-export type FixReportedQuestion = { type: 'FixReportedQuestion'; data: { questionId: string; fields: Partial<QuestionFields>; note: string } };
+export type FixReportedQuestion = { type: 'FixReportedQuestion'; data: { questionId: string; fields: Partial<QuestionFields>; note: string; expectedVersion?: number } };
 export type AuthoringCommand = AuthorQuestion | UpdateAuthoredQuestion | UpdateQuestionAsAdmin | RejectQuestion | AttachConceptVideos | PlaceQuestion | FixReportedQuestion;
 
 type Active = Extract<QuestionState, { status: 'active' }>;
 const questionNotFound = () => notFound('Question');
-function active(state: QuestionState): Active {
+function active(state: QuestionState, expectedVersion?: number): Active {
   if (state.status !== 'active') throw questionNotFound();
+  if (expectedVersion !== undefined && state.eventCount - 1 !== expectedVersion)
+    throw conflict('STALE_VERSION', 'Someone saved a newer version of this question. Reload to see it before saving.', { currentVersion: state.eventCount - 1 });
   return state;
 }
 function requirePermission(actor: Actor | null, permission: 'questions.admin' | 'questions.resolve') {
@@ -81,7 +84,7 @@ export const authoringDecider: Decider<QuestionState, AuthoringCommand, Question
       }
       case 'UpdateAuthoredQuestion': {
         assertAuthoringAction(actor, 'update');
-        const q = active(state);
+        const q = active(state, command.data.expectedVersion);
         if (q.fields.status !== 'Rejected' && q.fields.status !== 'Revised')
           throw new DomainError('NOT_UPDATABLE', 'Only a rejected or revised question can be updated', 409);
         // placement (set, mock number, source) and review fields change only through their own commands
@@ -91,7 +94,7 @@ export const authoringDecider: Decider<QuestionState, AuthoringCommand, Question
       }
       case 'UpdateQuestionAsAdmin': {
         assertAuthoringAction(actor, 'updateAsAdmin');
-        return revise(active(state), cleanFields(command.data.fields), revisionReason('admin edit', command.data.note), actor, now);
+        return revise(active(state, command.data.expectedVersion), cleanFields(command.data.fields), revisionReason('admin edit', command.data.note), actor, now);
       }
       case 'RejectQuestion': {
         requirePermission(actor, 'questions.admin');
@@ -122,7 +125,7 @@ export const authoringDecider: Decider<QuestionState, AuthoringCommand, Question
       case 'FixReportedQuestion': {
         requirePermission(actor, 'questions.resolve');
         if (actor && !mayResolveQuestion(actor.roles, active(state).fields)) throw forbidden('This question is outside your resolver scope');
-        return revise(active(state), cleanFields(command.data.fields), revisionReason('resolver fix', command.data.note), actor, now);
+        return revise(active(state, command.data.expectedVersion), cleanFields(command.data.fields), revisionReason('resolver fix', command.data.note), actor, now);
       }
       default:
         return assertNever(command);

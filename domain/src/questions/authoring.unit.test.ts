@@ -111,6 +111,12 @@ describe('status and role rules: the server', () => {
     expect(fix({}, 'QA_User')).toMatch(/^FORBIDDEN/);
     expect(fix({}, 'Auditor')).toMatch(/^FORBIDDEN/);
   });
+  it('refuses a save made over a newer version than the editor loaded', () => {
+    const revised: QuestionEvent = { type: 'QuestionRevised', data: { questionId: 'q1', changes: { solution: 'other' }, reason: 'admin edit', revisedBy: null, revisedAt: 'x' } };
+    const save = (expectedVersion: number) => run([created(), revised], { type: 'UpdateQuestionAsAdmin', data: { questionId: 'q1', fields: { solution: 'mine' }, expectedVersion } }, who('QA_SuperAdmin'));
+    expect(save(0)).toBe('STALE_VERSION: Someone saved a newer version of this question. Reload to see it before saving.');
+    expect(save(1)).toMatchObject([{ data: { changes: { solution: 'mine' } } }]);
+  });
   it('cleans text fields before saving', () => {
     expect(cleanText(' a\r\nb  \n\u200Bc ')).toBe('a\nb\nc');
     const [e] = run([], author('submit', { question: 'Line one  \r\nline two\u200B ' }), who('QA_User')) as QuestionEvent[];

@@ -29,7 +29,7 @@ export function AdminEditorPage() {
     if (!draft?.question?.trim()) return notifications.show({ color: 'red', message: 'Question is required' });
     modals.openConfirmModal({
       title: 'Save question', children: 'Save these changes? They become a new version in the question history.', labels: { confirm: 'Save', cancel: 'Cancel' },
-      onConfirm: () => questionsApi.adminUpdate(id!, draft).then((r) => { notifications.show({ color: 'green', message: r.message }); void load(id!); }, (e) => notifications.show({ color: 'red', message: errorMessage(e, 'Failed to update question') })),
+      onConfirm: () => questionsApi.adminUpdate(id!, draft, undefined, version ?? undefined).then((r) => { notifications.show({ color: 'green', message: r.message }); void load(id!); }, (e) => notifications.show({ color: 'red', message: errorMessage(e, 'Failed to update question') })),
     });
   };
   const position = Number(mock.position);

@@ -5,10 +5,10 @@ import { ACTION_LABELS, type AuthoringAction, updateRoute } from '@exam/domain';
 import { errorMessage } from '../../lib/http';
 import { type Draft, questionsApi } from './api';
 
-type Props = { actions: AuthoringAction[]; draft: Draft; questionId: string | null; adminEditId: string | null; enabled: boolean; onDone: (kind: 'new' | 'updated') => void };
+type Props = { actions: AuthoringAction[]; draft: Draft; questionId: string | null; adminEditId: string | null; version?: number; enabled: boolean; onDone: (kind: 'new' | 'updated') => void };
 
 /** Submit-step buttons: what they call depends on the action, the question's status and where it sits. */
-export function AuthoringActions({ actions, draft, questionId, adminEditId, enabled, onDone }: Props) {
+export function AuthoringActions({ actions, draft, questionId, adminEditId, version, enabled, onDone }: Props) {
   const [dialog, setDialog] = useState<null | 'mock' | 'set' | 'source'>(null);
   const [busy, setBusy] = useState(false);
   const [mock, setMock] = useState({ mockId: '', section: '', position: 1 as number | string });
@@ -32,10 +32,10 @@ export function AuthoringActions({ actions, draft, questionId, adminEditId, enab
   const click = (a: AuthoringAction) => {
     if (a === 'submit') return go(() => questionsApi.submit(draft), 'new');
     if (a === 'uploadForReview') return go(() => questionsApi.review(draft), 'new');
-    if (a === 'updateAsAdmin') return go(() => questionsApi.adminUpdate(adminEditId!, draft), 'updated');
+    if (a === 'updateAsAdmin') return go(() => questionsApi.adminUpdate(adminEditId!, draft, undefined, version), 'updated');
     if (a === 'addToMock') return setDialog('mock');
     if (a === 'addToSet') return setDialog('set');
-    if (a === 'update') return updateRoute(draft) === 'source' ? setDialog('source') : go(() => questionsApi.update(questionId!, draft), 'updated');
+    if (a === 'update') return updateRoute(draft) === 'source' ? setDialog('source') : go(() => questionsApi.update(questionId!, draft, undefined, version), 'updated');
   };
   const position = Number(mock.position);
   const mockProblem = !mock.mockId.trim() ? 'Mock ID is required' : !mock.section.trim() ? 'Section is required' : !Number.isInteger(position) || position < 1 ? 'Position must be at least 1' : null;
@@ -66,7 +66,7 @@ export function AuthoringActions({ actions, draft, questionId, adminEditId, enab
         <Stack>
           <Text size="sm">This question comes from <b>{draft.questionSource}</b>. Say what you changed and why; it is kept in the question's history.</Text>
           <Textarea label="Reason" value={note} onChange={(e) => setNote(e.currentTarget.value)} />
-          <Button loading={busy} onClick={() => void go(() => questionsApi.update(questionId!, draft, note), 'updated')}>Update Question</Button>
+          <Button loading={busy} onClick={() => void go(() => questionsApi.update(questionId!, draft, note, version), 'updated')}>Update Question</Button>
         </Stack>
       </Modal>
     </>

@@ -20,6 +20,7 @@ export function AuthoringPage() {
   const adminEditId = params.get('adminEdit');
   const questionId = params.get('id') ?? adminEditId;
   const [loaded, setLoaded] = useState<Draft | null>(null);
+  const [version, setVersion] = useState<number | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   const { draft, patch, reset } = useAuthoringDraft(loaded);
   const [step, setStep] = useState<Step>('question');
@@ -27,7 +28,7 @@ export function AuthoringPage() {
 
   useEffect(() => {
     if (!questionId) return setLoaded(null);
-    questionsApi.load(questionId).then((r) => setLoaded(r.question), (e) => setError(errorMessage(e, 'Failed to fetch question')));
+    questionsApi.load(questionId).then((r) => { setLoaded(r.question); setVersion(r.version); }, (e) => setError(errorMessage(e, 'Failed to fetch question')));
   }, [questionId, reloads]);
 
   const steps = stepCompletion(draft);
@@ -79,7 +80,7 @@ export function AuthoringPage() {
                 {!!draft.comprehension?.trim() && <Badge color="gray">Slide {draft.defaultSlideNumber ?? 1}</Badge>}
               </Group>
               <QuestionPreview q={draft} />
-              <AuthoringActions actions={actions} draft={draft} questionId={questionId} adminEditId={adminEditId} enabled={steps.submit} onDone={onDone} />
+              <AuthoringActions actions={actions} draft={draft} questionId={questionId} adminEditId={adminEditId} version={version} enabled={steps.submit} onDone={onDone} />
             </Stack>
           ) : (
             <QuestionForm value={draft} onChange={patch} step={step} />

@@ -52,7 +52,7 @@ export function ResolverEditorPage() {
     }
     setSaving(true);
     try {
-      const res = await questionsApi.resolve(id, draft, types);
+      const res = await questionsApi.resolve(id, draft, types, data.version);
       notifications.show({ color: 'green', message: 'Updated!' });
       navigate(res.redirect);
     } catch (e) {

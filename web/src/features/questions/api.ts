@@ -23,8 +23,8 @@ export const questionsApi = {
   addNewToMock: (fields: Draft, p: { mockId: string; section: string; position: number }) => api.post<Answer>('/api/authoring/mock', { fields, ...p }),
   addToMock: (id: string, p: { mockId: string; section: string; position: number }) => api.post<Answer>(`/api/authoring/questions/${id}/mock`, p),
   addExistingToSet: (id: string, setID?: string) => api.post<Answer>(`/api/authoring/questions/${id}/set`, { setID: setID || undefined }),
-  update: (id: string, fields: Draft, note?: string) => api.post<Answer>(`/api/authoring/questions/${id}/update`, { fields, note }),
-  adminUpdate: (id: string, fields: Draft, note?: string) => api.post<Answer>(`/api/authoring/questions/${id}/admin-update`, { fields, note }),
+  update: (id: string, fields: Draft, note?: string, expectedVersion?: number) => api.post<Answer>(`/api/authoring/questions/${id}/update`, { fields, note, expectedVersion }),
+  adminUpdate: (id: string, fields: Draft, note?: string, expectedVersion?: number) => api.post<Answer>(`/api/authoring/questions/${id}/admin-update`, { fields, note, expectedVersion }),
   reject: (id: string, feedback: string) => api.post<Answer>(`/api/authoring/questions/${id}/reject`, { feedback }),
   addVideos: (id: string, videos: QuestionFields['conceptVideos']) => api.post<Answer>(`/api/authoring/questions/${id}/videos`, { videos }),
   upload: (kind: 'general' | 'comprehension', data: unknown) =>
@@ -38,8 +38,8 @@ export const questionsApi = {
   reports: (params: Record<string, string | number | undefined>, after?: Position) => api.get<ReportListPage<ResolverRowDoc>>(`/api/resolvers/reports?${q(params)}`, { after }),
   completed: (params: { subTopic?: string; page: number }) => api.get<{ reports: ResolverRowDoc[]; totalReports: number; totalPages: number; currentPage: number }>(`/api/resolvers/completed?${q(params)}`),
   resolverQuestion: (id: string) => api.get<ResolverQuestion>(`/api/resolvers/question/${encodeURIComponent(id)}`),
-  resolve: (id: string, fields: Draft, classifications: Record<string, ReportType>) =>
-    api.post<Answer & { redirect: string; version: number }>(`/api/resolvers/questions/${id}/resolve`, { fields, classifications }),
+  resolve: (id: string, fields: Draft, classifications: Record<string, ReportType>, expectedVersion?: number) =>
+    api.post<Answer & { redirect: string; version: number }>(`/api/resolvers/questions/${id}/resolve`, { fields, classifications, expectedVersion }),
 
   versions: (id: string) => api.get<{ versions: QuestionVersion[]; position: Position }>(`/api/question-history/${encodeURIComponent(id)}/versions`),
   at: (id: string, p: { time?: string; version?: number }) => api.get<Snapshot>(`/api/question-history/${encodeURIComponent(id)}/at?${q(p)}`),
