@@ -48,7 +48,9 @@ describe('resolving a reported question', () => {
     expect(fix.json()).toMatchObject({ success: true, message: 'Updated!', redirect: '/resolvers/errors', version: 1, classified: 2 });
     const [, revised] = await t.eventStore.readStream(`question-${questionId}`);
     expect(revised.data).toMatchObject({ changes: { correctAnswer: '1', solution: 'Divide by ten: option 1.' }, reason: 'resolver fix: 1 corrected, 1 student error', revisedBy: { userId: expect.any(String) } });
-    const reports = (await get(`/api/resolvers/question/${questionId}`, resolver)).json().reports;
+    const editorData = (await get(`/api/resolvers/question/${questionId}`, resolver)).json();
+    expect(editorData.faultyVersions).toEqual([[0, 1]]);
+    const reports = editorData.reports;
     expect(reports.map((r: { reportType: string; fixedInVersion: number; corrected: boolean }) => [r.reportType, r.fixedInVersion, r.corrected])).toEqual([['Corrected', 1, true], ['StudentError', 1, true]]);
     expect(reports[0].fixedBy).toMatchObject({ userId: expect.any(String) });
 

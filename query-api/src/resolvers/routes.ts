@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  authoringDecider, fold, notFound, pageOf, pageOutOfRange, type QuestionEvent, questionReportsStream, questionStream, resolutionDecider, type ResolutionEvent,
+  authoringDecider, faultyVersionRanges, fold, notFound, pageOf, pageOutOfRange, type QuestionEvent, questionReportsStream, questionStream, resolutionDecider, type ResolutionEvent,
   type ResolverRowDoc, reportListQuery, resolverRowsView, sortSpec, validation,
 } from '@exam/domain';
 import type { QueryApiDeps } from '../app';
@@ -50,6 +50,7 @@ export const resolverQueryRoutes = (deps: QueryApiDeps): FastifyPluginAsync => a
     const question = fold(authoringDecider, qEvents as unknown as QuestionEvent[]);
     if (question.status !== 'active') throw notFound('Question');
     const reports = fold(resolutionDecider, rEvents as unknown as ResolutionEvent[]).reports;
-    return { questionId: req.params.id, version: qEvents[qEvents.length - 1].revision, question: question.fields, updatedAt: question.updatedAt, updatedBy: question.updatedBy, reports };
+    // versions that were wrong (a Corrected report until its fix): answers given on them are not the student's fault
+    return { questionId: req.params.id, version: qEvents[qEvents.length - 1].revision, question: question.fields, updatedAt: question.updatedAt, updatedBy: question.updatedBy, reports, faultyVersions: faultyVersionRanges(reports) };
   });
 };
