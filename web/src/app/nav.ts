@@ -5,8 +5,8 @@ export type NavItem = { label: string; to: string; permission?: Permission };
 /** Everyone sees the first group; staff entries appear only with the permission that uses them. */
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Home', to: '/' },
-  { label: 'Practice', to: '/practice' },
-  { label: 'Analytics', to: '/analytics' },
+  { label: 'Practice', to: '/questionsArena/question' },
+  { label: 'Analytics', to: '/questionsArena/dashboard' },
   { label: 'Tickets', to: '/tickets' },
   { label: 'Forums', to: '/forums' },
   { label: 'Ticket queue', to: '/admin/tickets', permission: 'tickets.admin' },

@@ -12,6 +12,8 @@ import { minSec } from './format';
 import { SwotPanel } from './SwotPanel';
 
 const AccuracyChart = lazy(() => import('./Charts').then((m) => ({ default: m.AccuracyChart })));
+import { maintenanceMessage, useFeatureFlag } from '../flags';
+import { useBlockDevTools } from './useBlockDevTools';
 import { useUsageBeacon } from './useUsageBeacon';
 
 const Stat = ({ label, value, id }: { label: string; value: string | number; id: string }) => (
@@ -27,6 +29,8 @@ export function DashboardPage() {
   const [sectionId, setSectionId] = useState<string | null>(null);
   useEffect(() => void load(), [load, user?.userId]);
   useUsageBeacon(pathname, !!user);
+  useBlockDevTools();
+  const swotFlag = useFeatureFlag('swotAnaltysisFlag');
   useRoom(user ? `student:${user.userId}` : null, (n) => void load(n?.position), { views: [STUDENT_NOTICE_VIEW] });
 
   if (dash.status !== 'ready' || !dash.data) return dash.status === 'error' ? <Text c="red">{dash.error}</Text> : <LoadingScreen />;
@@ -60,7 +64,7 @@ export function DashboardPage() {
       {sections.length > 1 && (
         <SegmentedControl value={section.id} onChange={setSectionId} data={sections.map((s) => ({ value: s.id, label: `${s.exam} · ${s.section}` }))} data-testid="dash-sections" />
       )}
-      <SwotPanel title={`SWOT: ${section.exam} · ${section.section}`} swot={section.swot} />
+      {swotFlag.enabled ? <SwotPanel title={`SWOT: ${section.exam} · ${section.section}`} swot={section.swot} /> : <Paper withBorder p="md" data-testid="swot-disabled"><Text c="dimmed">{maintenanceMessage('swotAnaltysisFlag')}</Text></Paper>}
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <Paper withBorder p="md">
           <Title order={4} mb="sm">Accuracy and attempt rate per sub-topic</Title>

@@ -15,6 +15,7 @@ import { QuestionStrip, SideGrid } from './Navigation';
 import { QuestionHeader } from './QuestionHeader';
 import { QuestionView } from './QuestionView';
 import { useShortcuts } from './useShortcuts';
+import { useBlockDevTools } from './useBlockDevTools';
 import { useUsageBeacon } from './useUsageBeacon';
 
 /** The question practice viewer (practice-and-support.md §2, screen 1). */
@@ -35,6 +36,7 @@ export function PracticePage() {
 
   useEffect(() => void load({ filters: initial }).catch(() => undefined), [load, initial, user?.userId]);
   useUsageBeacon(pathname, !!user);
+  useBlockDevTools();
   // answers from another tab or device recolour the strip
   useRoom(user ? `student:${user.userId}` : null, (n) => void refreshStates(n?.position).catch(() => undefined), { views: [STUDENT_NOTICE_VIEW] });
 

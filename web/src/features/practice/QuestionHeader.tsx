@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { setBookmarksLocallyAtom } from './atoms';
 import { practiceApi } from './api';
 import { BaltiDialog, FeedbackDialog, ReportDialog } from './Dialogs';
+import { useFeatureFlag } from '../flags';
 import { DistributionBar } from './DistributionBar';
 import { minSec } from './format';
 
@@ -39,6 +40,7 @@ export function QuestionHeader({ q, number, seconds, bookmarks, roles, signedIn 
     }
   };
   const has = (r: string) => roles.includes(r);
+  const doubts = useFeatureFlag('doubtsBaltiFlag');
   const testing = has('TestingPerson');
 
   return (
@@ -69,7 +71,7 @@ export function QuestionHeader({ q, number, seconds, bookmarks, roles, signedIn 
           </Menu>
           <Tooltip label="Report"><ActionIcon variant="subtle" color="red" onClick={guard(() => setDialog('report'))} aria-label="Report question">⚑</ActionIcon></Tooltip>
           <Tooltip label="Feedback"><ActionIcon variant="subtle" onClick={guard(() => setDialog('feedback'))} aria-label="Give feedback">☺</ActionIcon></Tooltip>
-          <Tooltip label="Save to doubts"><ActionIcon variant="subtle" color="teal" onClick={guard(() => setDialog('balti'))} aria-label="Save to doubts">★</ActionIcon></Tooltip>
+          {doubts.enabled && <Tooltip label="Save to doubts"><ActionIcon variant="subtle" color="teal" onClick={guard(() => setDialog('balti'))} aria-label="Save to doubts">★</ActionIcon></Tooltip>}
         </Group>
       </Group>
       <Group gap="md">

@@ -23,11 +23,13 @@ async function login(page: Page, next: string) {
 }
 
 const text = (page: Page, id: string) => page.getByTestId(id).innerText();
+// the machine running the suite may be busy: wait generously, the assertions stay exact
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 
 /** Reveals the solution with S, reads the right answer from the tick, and answers right or wrong. */
 async function answer(page: Page, right: boolean) {
   await page.keyboard.press('s');
-  await expect.poll(() => page.getByTestId('solution').count()).toBe(1);
+  await poll(() => page.getByTestId('solution').count()).toBe(1);
   if (await page.getByTestId('numerical-input').count()) {
     const correct = (await text(page, 'numerical-answer')).replace(/^Answer:\s*/, '').replace(/[✓✗\s]/g, '');
     await page.getByTestId('numerical-input').fill(right ? correct : String(Number(correct) + 1));
@@ -43,9 +45,9 @@ async function answer(page: Page, right: boolean) {
     await page.getByTestId('numerical-input').press('Backspace');
     await page.getByTestId('toggle-solution').click();
   } else await page.keyboard.press('s');
-  await expect.poll(() => page.getByTestId('solution').count()).toBe(0);
+  await poll(() => page.getByTestId('solution').count()).toBe(0);
   await page.getByTestId('submit-answer').click();
-  await expect.poll(() => text(page, 'outcome')).toBe(right ? 'Correct!' : 'Wrong');
+  await poll(() => text(page, 'outcome')).toBe(right ? 'Correct!' : 'Wrong');
 }
 
 describe('practice and live analytics', () => {
@@ -55,33 +57,33 @@ describe('practice and live analytics', () => {
     await login(viewer, '/questionsArena/question?exam=IPMAT%20Indore&section=Math&topic=Arithmetic&subTopic=Percentages');
     const dashboard = await ctx.newPage();
     await dashboard.goto(`${stack.url}/questionsArena/dashboard`);
-    await expect.poll(() => dashboard.getByTestId('dash-empty').count(), { timeout: 10_000 }).toBe(1);
+    await poll(() => dashboard.getByTestId('dash-empty').count()).toBe(1);
     let reloaded = false;
     dashboard.on('framenavigated', () => (reloaded = true));
 
-    await expect.poll(() => viewer.getByTestId('question-text').count(), { timeout: 10_000 }).toBe(1);
+    await poll(() => viewer.getByTestId('question-text').count()).toBe(1);
     expect(await viewer.locator('[data-testid^="strip-"]').count()).toBe(3); // the three demo questions of this sub-topic
     expect((await viewer.getByTestId('topic-chip').textContent())?.trim()).toBe('Arithmetic > Percentages');
 
     await answer(viewer, true);
-    await expect.poll(() => viewer.getByTestId('strip-1').getAttribute('data-status')).toBe('correct');
+    await poll(() => viewer.getByTestId('strip-1').getAttribute('data-status')).toBe('correct');
     expect(await viewer.getByTestId('strip-1').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(12, 192, 120)');
-    await expect.poll(() => dashboard.getByTestId('dash-answers').count(), { timeout: 5000 }).toBe(1);
+    await poll(() => dashboard.getByTestId('dash-answers').count()).toBe(1);
     expect(await text(dashboard, 'dash-correct')).toBe('1');
     expect(await text(dashboard, 'swot-insufficient')).toBe('Insufficient data for SWOT analysis. Please attempt more questions.');
 
     await viewer.keyboard.press('d');
-    await expect.poll(() => text(viewer, 'question-number')).toBe('Q2');
+    await poll(() => text(viewer, 'question-number')).toBe('Q2');
     await answer(viewer, false);
-    await expect.poll(() => text(dashboard, 'dash-wrong'), { timeout: 5000 }).toBe('1');
+    await poll(() => text(dashboard, 'dash-wrong')).toBe('1');
     expect(await text(dashboard, 'dash-answers')).toBe('2');
 
     await viewer.keyboard.press('ArrowRight');
-    await expect.poll(() => text(viewer, 'question-number')).toBe('Q3');
+    await poll(() => text(viewer, 'question-number')).toBe('Q3');
     await viewer.getByTestId('skip-answer').click();
-    await expect.poll(() => viewer.getByTestId('strip-3').getAttribute('data-status')).toBe('unanswered');
+    await poll(() => viewer.getByTestId('strip-3').getAttribute('data-status')).toBe('unanswered');
     // three questions in the sub-topic: the SWOT appears, live, with its 500 px chart
-    await expect.poll(() => dashboard.getByTestId('swot-insufficient').count(), { timeout: 5000 }).toBe(0);
+    await poll(() => dashboard.getByTestId('swot-insufficient').count()).toBe(0);
     expect(await text(dashboard, 'dash-unanswered')).toBe('1');
     const chart = await dashboard.getByTestId('swot-chart').boundingBox();
     expect(chart?.height).toBeCloseTo(500, -1);
@@ -89,9 +91,9 @@ describe('practice and live analytics', () => {
     expect(reloaded).toBe(false);
 
     await viewer.keyboard.press('a');
-    await expect.poll(() => text(viewer, 'question-number')).toBe('Q2');
+    await poll(() => text(viewer, 'question-number')).toBe('Q2');
     await viewer.keyboard.press('ArrowLeft');
-    await expect.poll(() => text(viewer, 'question-number')).toBe('Q1');
+    await poll(() => text(viewer, 'question-number')).toBe('Q1');
     expect(await viewer.getByTestId('outcome').innerText()).toBe('Correct!');
     expect(await viewer.getByTestId('strip-2').getAttribute('data-status')).toBe('wrong');
     await ctx.close();
@@ -101,9 +103,9 @@ describe('practice and live analytics', () => {
     const ctx = await browser.newContext();
     const page = await ctx.newPage();
     await page.goto(`${stack.url}/questionsArena/question?exam=CUETENG`);
-    await expect.poll(() => page.getByTestId('question-text').count(), { timeout: 10_000 }).toBe(1);
+    await poll(() => page.getByTestId('question-text').count()).toBe(1);
     await page.getByRole('button', { name: 'Report question' }).click();
-    await expect.poll(() => page.getByText('Register for free to use!').count()).toBeGreaterThan(0);
+    await poll(() => page.getByText('Register for free to use!').count()).toBeGreaterThan(0);
     await ctx.close();
   });
 });
