@@ -47,13 +47,14 @@ function QuestionIndex() {
 
 function Timeline() {
   const [stream, setStream] = useState<string | null>('question-');
+  const [correlation, setCorrelation] = useState<string | null>(null);
   const [events, setEvents] = useState<TimelineEntry[]>([]);
   const [next, setNext] = useState<string | undefined>(undefined);
   const [end, setEnd] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const page = useCallback(async (after: string | undefined, replace: boolean) => {
     try {
-      const r = await questionsApi.audit({ after, stream: stream ?? undefined, limit: 100 });
+      const r = await questionsApi.audit({ after, stream: stream ?? undefined, limit: 100, correlationId: correlation ?? undefined });
       setEvents((old) => (replace ? r.events : [...old, ...r.events]));
       setNext(r.next);
       setEnd(r.end);
@@ -61,7 +62,7 @@ function Timeline() {
     } catch (e) {
       setError(errorMessage(e));
     }
-  }, [stream]);
+  }, [stream, correlation]);
   useEffect(() => void page(undefined, true), [page]);
   // new events arrive after the last page read: fetch from there
   useRoom('audit', () => void (end && page(next, false)));
@@ -70,6 +71,7 @@ function Timeline() {
       <Group>
         <Select label="Streams" data={[{ value: 'question-', label: 'Questions and their reports' }, { value: 'question-reports-', label: 'Reports only' }, { value: 'mock-', label: 'Mocks' }, { value: 'question-submission-', label: 'Review uploads' }]} value={stream} onChange={setStream} clearable placeholder="Every stream" w={280} />
       </Group>
+      {correlation && <Group gap="xs"><Text size="sm">Events of one request (correlation <Code>{correlation}</Code>)</Text><Button size="xs" variant="subtle" onClick={() => setCorrelation(null)}>Show all</Button></Group>}
       {error && <Text c="red">{error}</Text>}
       <Table data-testid="audit-timeline">
         <Table.Thead><Table.Tr><Table.Th>Time</Table.Th><Table.Th>Type</Table.Th><Table.Th>Stream</Table.Th><Table.Th>Actor</Table.Th><Table.Th>Correlation id</Table.Th></Table.Tr></Table.Thead>
@@ -80,7 +82,7 @@ function Timeline() {
               <Table.Td><Badge variant="light">{e.type}</Badge></Table.Td>
               <Table.Td><Code>{e.stream}</Code> #{e.revision}</Table.Td>
               <Table.Td>{e.actor ? `${e.actor.username ?? e.actor.userId.slice(0, 8)} (${e.actor.roles.join(', ')})` : 'system'}</Table.Td>
-              <Table.Td><Code>{e.correlationId.slice(0, 13)}</Code></Table.Td>
+              <Table.Td><Anchor size="sm" ff="monospace" onClick={() => setCorrelation(e.correlationId)} title="Show every event of this request">{e.correlationId.slice(0, 13)}</Anchor></Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -46,7 +46,7 @@ export const questionsApi = {
   diff: (id: string, from: number, to: number) => api.get<{ changes: FieldDiff[] }>(`/api/question-history/${encodeURIComponent(id)}/diff?${q({ from, to })}`),
   timeline: (id: string) => api.get<{ events: TimelineEntry[] }>(`/api/question-history/${encodeURIComponent(id)}/timeline`),
   index: (p: { search?: string; page?: number }) => api.get<{ questions: Array<{ id: string; exam: string; topic: string; subTopic: string; preview: string; version: number; updatedAt: string; lastReason: string; updatedBy: { username: string } | null }>; total: number }>(`/api/question-history?${q(p)}`),
-  audit: (p: { after?: string; stream?: string; limit?: number }) => api.get<{ events: TimelineEntry[]; next: string; end: boolean }>(`/api/audit/events?${q(p)}`),
+  audit: (p: { after?: string; stream?: string; limit?: number; correlationId?: string }) => api.get<{ events: TimelineEntry[]; next: string; end: boolean }>(`/api/audit/events?${q(p)}`),
 
   mocks: (p: { status: string; exam?: string }, after?: Position) => api.get<{ mocks: Array<{ id: string; name: string; exam: string; examActive: 0 | 1; sections: string[]; questionsPerSection: Record<string, number> }> }>(`/api/admin/mocks?${q(p)}`, { after }),
   mockSection: (id: string, section: string) => api.get<{ questions: Array<{ questionNumber: number; questionId: string; setID: string | null; preview: string }>; message: string; sections: string[] }>(`/api/admin/mocks/${encodeURIComponent(id)}/sections/${encodeURIComponent(section)}`),
