@@ -123,6 +123,8 @@ describe('version history for auditors', () => {
     const audit = (await get(`/api/audit/events?stream=question-&limit=500`, auditor)).json();
     expect(audit.events.find((e: { type: string; stream: string }) => e.stream === `question-${questionId}` && e.type === 'QuestionRevised')).toMatchObject({ actor: { userId: expect.any(String) }, correlationId: expect.any(String), occurredAt: expect.any(String) });
     expect(JSON.stringify(audit)).not.toContain('passwordHash');
+    const oneRequest = (await get(`/api/audit/events?correlationId=${timeline[2].correlationId}`, auditor)).json().events;
+    expect(oneRequest.map((e: { type: string }) => e.type)).toEqual(['QuestionRevised', 'QuestionReportsClassified']);
     expect(fix.json().position).toBeTruthy();
 
     expect((await get(`/api/question-history/${questionId}/versions`, as('user'))).statusCode).toBe(403);
