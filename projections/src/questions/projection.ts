@@ -1,4 +1,4 @@
-import { type QuestionDoc, type QuestionEvent, type QuestionReportDoc, type QuestionReportEvent, questionReportsView, questionsView } from '@exam/domain';
+import { type QuestionDoc, type QuestionEvent, type QuestionReportDoc, type QuestionReportEvent, type QuestionReportsClassified, questionReportsView, questionsView } from '@exam/domain';
 import type { ViewDef } from '@exam/domain';
 import type { ProjectionDef } from '../runner/types';
 
@@ -12,9 +12,9 @@ const COUNTER = 'counter';
 export const questionsProjection: ProjectionDef = {
   name: 'questions',
   collections: [questionsView, questionReportsView, metaView],
-  handles: ['QuestionCreated', 'QuestionRevised', 'QuestionReported'],
+  handles: ['QuestionCreated', 'QuestionRevised', 'QuestionReported', 'QuestionReportsClassified'],
   async apply(event, view) {
-    const e = event as unknown as QuestionEvent | QuestionReportEvent;
+    const e = event as unknown as QuestionEvent | QuestionReportEvent | QuestionReportsClassified;
     switch (e.type) {
       case 'QuestionCreated': {
         const meta = (await view.get<{ id: string; n: number }>(metaView.name, COUNTER)) ?? { id: COUNTER, n: 0 };
@@ -43,6 +43,19 @@ export const questionsProjection: ProjectionDef = {
         view.put(R, report);
         const doc = await view.get<QuestionDoc>(Q, d.questionId);
         if (doc) view.put(Q, { ...doc, reportCount: doc.reportCount + 1, openReportCount: doc.openReportCount + 1 });
+        break;
+      }
+      case 'QuestionReportsClassified': {
+        // the resolver slice closes reports; keep this list and the open count in step
+        let closed = 0;
+        for (const c of e.data.classifications) {
+          const r = await view.get<QuestionReportDoc>(R, c.reportId);
+          if (!r || r.status === 'resolved') continue;
+          view.put(R, { ...r, status: 'resolved' });
+          closed++;
+        }
+        const doc = await view.get<QuestionDoc>(Q, e.data.questionId);
+        if (doc && closed) view.put(Q, { ...doc, openReportCount: Math.max(0, doc.openReportCount - closed) });
         break;
       }
     }

@@ -10,6 +10,9 @@ import { afterQuery, waitForProjections } from '../lib/catch-up';
 import { practiceFilterQuery, studentFilter } from './filters';
 
 
+/** Who wrote or edited a question is staff information (their e-mail): practice screens do not get it. */
+const forStudents = ({ createdBy: _c, updatedBy: _u, ...q }: QuestionDoc) => q;
+
 /** The question bank: practice lists with the spec's filters, one question, and per-question counts. */
 export const questionReadRoutes = (deps: QueryApiDeps): FastifyPluginAsync => async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -31,7 +34,7 @@ export const questionReadRoutes = (deps: QueryApiDeps): FastifyPluginAsync => as
       ? await readStore.find<PracticeQuestionStateDoc>(practiceQuestionStatesView.name, { filter: { userId, questionId: { $in: questions.map((x) => x.id) } } })
       : [];
     return {
-      questions, total, skip: q.skip, limit: q.limit,
+      questions: questions.map(forStudents), total, skip: q.skip, limit: q.limit,
       states: Object.fromEntries(states.map((s) => [s.questionId, s])),
       message: total ? 'Filters applied!' : 'No questions found',
       stale: !caughtUp,
@@ -52,6 +55,6 @@ export const questionReadRoutes = (deps: QueryApiDeps): FastifyPluginAsync => as
     if (!question) throw notFound('Question');
     const userId = req.session?.userId;
     const state = userId ? await readStore.get<PracticeQuestionStateDoc>(practiceQuestionStatesView.name, `${userId}:${question.id}`) : null;
-    return { question, state };
+    return { question: forStudents(question), state };
   });
 };
