@@ -11,13 +11,23 @@ create table if not exists projection_checkpoints (
 create table if not exists parked_events (
   projection text not null, position text not null, event_id text not null, event_type text not null,
   error text not null, parked_at timestamptz not null, primary key (projection, event_id)
-);`;
+);
+create table if not exists read_model_defs (name text primary key, def jsonb not null);`;
 
 export async function createPostgresReadStore(pool: pg.Pool): Promise<ReadStore> {
   await pool.query(META_SCHEMA).catch(() => pool.query(META_SCHEMA));
   const defs = new Map<string, CollectionDef>();
   const ensured = new Set<string>();
   const defOf = (name: string): CollectionDef => defs.get(name) ?? { name };
+  // A view's field types are declared by the projection that writes it (ensureCollection) and stored,
+  // so any other process (query-api) filters and sorts with the same types without declaring them.
+  const looked = new Map<string, number>();
+  const loadDef = async (name: string) => {
+    if (defs.has(name) || (looked.get(name) ?? 0) > Date.now() - 5000) return;
+    looked.set(name, Date.now());
+    const { rows } = await pool.query('select def from read_model_defs where name = $1', [name]).catch(() => ({ rows: [] as any[] }));
+    if (rows.length && !defs.has(name)) defs.set(name, rows[0].def);
+  };
   // substring search indexes need pg_trgm (shipped with PostgreSQL, trusted since 13); without it, search still works, unindexed
   let trigram: Promise<boolean> | null = null;
   const hasTrigram = () => (trigram ??= pool.query('create extension if not exists pg_trgm').catch(() => undefined)
@@ -45,6 +55,7 @@ export async function createPostgresReadStore(pool: pg.Pool): Promise<ReadStore>
     },
     async find(collection, query: FindQuery = {}) {
       await ensureTable(q, collection);
+      await loadDef(collection);
       const b = new SqlBuilder(defOf(collection));
       const where = b.where(query.filter);
       let sql = `select data from ${tableName(collection)} where ${where} order by ${b.orderBy(query.sort)}`;
@@ -55,6 +66,7 @@ export async function createPostgresReadStore(pool: pg.Pool): Promise<ReadStore>
     },
     async count(collection, filter) {
       await ensureTable(q, collection);
+      await loadDef(collection);
       const b = new SqlBuilder(defOf(collection));
       const { rows } = await q.query(`select count(*)::int as n from ${tableName(collection)} where ${b.where(filter)}`, b.params);
       return rows[0].n;
@@ -111,6 +123,7 @@ export async function createPostgresReadStore(pool: pg.Pool): Promise<ReadStore>
     upsertMany: (c, d) => writes(pool).upsertMany(c, d),
     async ensureCollection(def) {
       defs.set(def.name, def);
+      await pool.query('insert into read_model_defs (name, def) values ($1, $2) on conflict (name) do update set def = excluded.def', [def.name, JSON.stringify(def)]).catch(() => undefined);
       await ensureTable(pool, def.name);
       for (const stmt of indexStatements(def)) {
         await pool.query(stmt).catch((e: any) => {
