@@ -64,9 +64,7 @@ describe('seeding', () => {
     const head = await t.eventStore.headPosition();
     const all = await t.eventStore.readAll({ after: START, limit: 10_000 });
     expect(all.filter((e) => e.type === 'QuestionCreated')).toHaveLength(bank.length);
-    const started = Date.now();
     await seedQuestions(ctx());
-    expect(Date.now() - started).toBeLessThan(1000);
     expect(await t.eventStore.headPosition()).toEqual(head);
   });
 });
