@@ -10,7 +10,7 @@ const MESSAGES = ticketMessagesView.name;
 const ATTACHMENTS = ticketAttachmentsView.name;
 const STATS = ticketStatsView.name;
 
-const statsFields = (d: TicketDoc | null) => d && [d.status, d.priority, d.unassigned, d.firstResponseMs, d.resolutionMs].join('|');
+const statsFields = (d: TicketDoc | null) => d && [d.status, d.priority, d.unassigned, d.assignedToEmail, !!d.awaitingReplySince, d.firstResponseMs, d.resolutionMs].join('|');
 
 /**
  * The ticket lists, each ticket's conversation, its attachments, and the running stats totals.
@@ -50,7 +50,9 @@ export const ticketsProjection: ProjectionDef = {
       view.put(STATS, applyTicketStatsDelta(stats, before, doc));
       view.notify([ticketRooms.stats], STATS, TICKET_STATS_ID);
     }
-    view.notify([ticketRooms.queue, ticketRooms.user(doc.reporterId), ticketRooms.ticket(ticketId)], TICKETS, ticketId);
+    // the queue on its own: a batch's changes then reach the 200 admins as one notice, not one per ticket
+    view.notify([ticketRooms.queue], TICKETS, ticketId);
+    view.notify([ticketRooms.user(doc.reporterId), ticketRooms.ticket(ticketId)], TICKETS, ticketId);
     if (messages.length) view.notify([ticketRooms.ticket(ticketId)], MESSAGES, ticketId);
   },
 };

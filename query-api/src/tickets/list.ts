@@ -1,5 +1,5 @@
 import type { Filter } from '@exam/infra';
-import type { TicketListQuery } from '@exam/domain';
+import type { TicketListQuery, TicketStatsDoc } from '@exam/domain';
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -29,3 +29,25 @@ export function ticketListFilter(q: TicketListQuery, who: { userId: string; admi
 }
 
 export const pagination = (total: number, page: number, limit: number) => ({ total, page, limit, pages: Math.ceil(total / limit) });
+
+/**
+ * The total of the queue's usual one-dimension views (everything, a status, a priority, an assignee,
+ * unassigned) from the projection's tallies, committed with the tickets themselves: counting 100,000
+ * JSON documents would cost more than the page. Null when the filter needs a real count.
+ */
+export function totalFromTallies(filter: Filter, t: TicketStatsDoc | null): number | null {
+  if (!t) return null;
+  const keys = Object.keys(filter);
+  if (keys.length === 0) return t.total;
+  if (keys.length !== 1) return null;
+  const [key] = keys;
+  const v = filter[key];
+  const values = typeof v === 'string' ? [v] : v && typeof v === 'object' && Array.isArray((v as { $in?: unknown }).$in) ? ((v as { $in: string[] }).$in) : null;
+  const sum = (m: Record<string, number>, vs: string[]) => vs.reduce((n, x) => n + (m[x] ?? 0), 0);
+  const unassigned = t.byAssignee?.[''] ?? 0;
+  if (key === 'status' && values) return sum(t.byStatus, values);
+  if (key === 'priority' && values) return sum(t.byPriority, values);
+  if (key === 'assignedToEmail' && typeof v === 'string' && t.byAssignee) return t.byAssignee[v] ?? 0;
+  if (key === 'unassigned' && typeof v === 'boolean' && t.byAssignee) return v ? unassigned : t.total - unassigned;
+  return null;
+}

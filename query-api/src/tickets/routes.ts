@@ -2,15 +2,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  forbidden, isTicketsAdmin, messageListQuery, ticketListQuery, ticketMessages, type TicketDoc, type TicketMessageDoc,
-  ticketMessagesView, ticketsView, type UserDoc, usersView,
+  forbidden, isTicketsAdmin, messageListQuery, ticketAttachmentsView, ticketStatsView, ticketListQuery, ticketMessages, type TicketDoc, type TicketMessageDoc,
+  ticketMessagesView, TICKET_STATS_ID, type TicketStatsDoc, ticketsView, type UserDoc, usersView,
 } from '@exam/domain';
 import { requireActor, requirePermission } from '@exam/infra';
 import type { QueryApiDeps } from '../app';
 import { afterQuery, waitForProjections } from '../lib/catch-up';
 import { publicTicket, ticketFor } from './access';
 import { attachmentDownloadRoutes } from './attachments';
-import { pagination, ticketListFilter } from './list';
+import { pagination, ticketListFilter, totalFromTallies } from './list';
 import { statsCache } from './stats';
 
 const PROJECTION = ['tickets'];
@@ -20,6 +20,8 @@ const idParam = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Ticket 
 export const ticketsReadRoutes = (deps: QueryApiDeps): FastifyPluginAsync => async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const rs = deps.readStore;
+  // this process must know the views' typed fields and search columns to build the same SQL as their indexes
+  for (const v of [ticketsView, ticketMessagesView, ticketAttachmentsView, ticketStatsView]) await rs.ensureCollection(v);
   const stats = statsCache(rs);
   const position = async () => (await rs.getCheckpoint('tickets'))?.position ?? null;
 
@@ -30,9 +32,10 @@ export const ticketsReadRoutes = (deps: QueryApiDeps): FastifyPluginAsync => asy
     const caughtUp = await waitForProjections(rs, PROJECTION, req.query.after);
     const { page, limit } = req.query;
     const filter = ticketListFilter(req.query, { userId: actor.userId, admin: !!req.query.isAdmin });
+    const tallies = req.query.isAdmin ? await rs.get<TicketStatsDoc>(ticketStatsView.name, TICKET_STATS_ID) : null;
     const [docs, total, pos] = await Promise.all([
       rs.find<TicketDoc>(ticketsView.name, { filter, sort: { updatedAt: -1 }, skip: (page - 1) * limit, limit }),
-      rs.count(ticketsView.name, filter),
+      totalFromTallies(filter, tallies) ?? rs.count(ticketsView.name, filter),
       position(),
     ]);
     return {

@@ -1,5 +1,5 @@
 import {
-  averageHours, emptyTicketStats, msToHours, percentileRank, STATS_WINDOW_MS, TICKET_STATS_ID, type TicketDoc, type TicketStats,
+  averageHours, type DurationTally, durationPercentileMs, emptyTicketStats, msToHours, STATS_WINDOW_MS, TICKET_STATS_ID, type TicketDoc, type TicketStats,
   ticketStatsView, type TicketStatsDoc, ticketsView, WAITING_LONG_MS,
 } from '@exam/domain';
 import type { ReadStore } from '@exam/infra';
@@ -11,30 +11,24 @@ const ANY_TIME = '0000';
 /** The time windows move even when nothing happens, so a cached answer is kept briefly. */
 const MAX_AGE_MS = 15_000;
 
-async function percentileHours(readStore: ReadStore, field: 'firstResponseMs' | 'resolutionMs', n: number, p: number) {
-  const rank = percentileRank(n, p);
-  if (rank === null) return null;
-  const [doc] = await readStore.find<TicketDoc>(T, { filter: { [field]: { $gte: 0 } }, sort: { [field]: 1 }, skip: rank, limit: 1 });
-  const v = doc?.[field];
-  return typeof v === 'number' ? msToHours(v) : null;
-}
+const percentileHours = (t: DurationTally, p: number) => {
+  const ms = durationPercentileMs(t, p);
+  return ms === null ? null : msToHours(ms);
+};
 
-/** Stats from the projection's running totals plus a handful of indexed counts: no scan of the tickets. */
+/** Stats from the projection's running totals plus four indexed range reads: no scan of the tickets. */
 export async function computeTicketStats(readStore: ReadStore, now = Date.now()): Promise<TicketStats> {
   const totals = (await readStore.get<TicketStatsDoc>(ticketStatsView.name, TICKET_STATS_ID)) ?? emptyTicketStats(TICKET_STATS_ID);
   const weekAgo = iso(now - STATS_WINDOW_MS);
   const waitingFilter = { awaitingReplySince: { $gte: ANY_TIME } };
-  const [newLastWeek, resolvedLastWeek, waiting, over24h, oldest, fr50, fr90, rs50, rs90] = await Promise.all([
+  const [newLastWeek, resolvedLastWeek, over24h, oldest] = await Promise.all([
     readStore.count(T, { createdAt: { $gte: weekAgo } }),
     readStore.count(T, { resolvedAt: { $gte: weekAgo } }),
-    readStore.count(T, waitingFilter),
     readStore.count(T, { awaitingReplySince: { $gte: ANY_TIME, $lte: iso(now - WAITING_LONG_MS) } }),
     readStore.find<TicketDoc>(T, { filter: waitingFilter, sort: { awaitingReplySince: 1 }, limit: 5 }),
-    percentileHours(readStore, 'firstResponseMs', totals.firstResponse.count, 50),
-    percentileHours(readStore, 'firstResponseMs', totals.firstResponse.count, 90),
-    percentileHours(readStore, 'resolutionMs', totals.resolution.count, 50),
-    percentileHours(readStore, 'resolutionMs', totals.resolution.count, 90),
   ]);
+  const fr = totals.firstResponse;
+  const rs = totals.resolution;
   return {
     totalTickets: totals.total,
     statusBreakdown: totals.byStatus,
@@ -44,10 +38,10 @@ export async function computeTicketStats(readStore: ReadStore, now = Date.now())
     unassignedTickets: totals.unassignedActive,
     avgResponseTimeHours: averageHours(totals.firstResponse),
     avgResolutionTimeHours: averageHours(totals.resolution),
-    firstResponseHours: { p50: fr50, p90: fr90 },
-    resolutionHours: { p50: rs50, p90: rs90 },
+    firstResponseHours: { p50: percentileHours(fr, 50), p90: percentileHours(fr, 90) },
+    resolutionHours: { p50: percentileHours(rs, 50), p90: percentileHours(rs, 90) },
     waitingForReply: {
-      count: waiting,
+      count: totals.waiting ?? 0,
       over24h,
       oldest: oldest.map((d) => ({ id: d.id, subject: d.subject, since: d.awaitingReplySince!, priority: d.priority })),
     },
