@@ -32,12 +32,12 @@ export function TicketFilters({ state, admin, handlers = [], myEmail }: Props) {
       <SimpleGrid cols={{ base: 1, sm: 2, lg: admin ? 4 : 2 }} spacing="sm">
         <TextInput label="Search" placeholder="Subject or message text" value={search} data-testid="filter-search"
           onChange={(e) => { setSearch(e.currentTarget.value); commitSearch(e.currentTarget.value); }} />
-        <MultiSelect label="Status" data={statusData} value={filters.status} clearable data-testid="filter-status"
+        <MultiSelect searchable label="Status" data={statusData} value={filters.status} clearable data-testid="filter-status"
           onChange={(v) => setFilters({ status: v })} />
         {admin && (
           <>
-            <MultiSelect label="Priority" data={priorityData} value={filters.priority} clearable data-testid="filter-priority" onChange={(v) => setFilters({ priority: v })} />
-            <MultiSelect label="Tags" data={tagData} value={filters.tags} clearable data-testid="filter-tags" onChange={(v) => setFilters({ tags: v })} />
+            <MultiSelect searchable label="Priority" data={priorityData} value={filters.priority} clearable data-testid="filter-priority" onChange={(v) => setFilters({ priority: v })} />
+            <MultiSelect searchable label="Tags" data={tagData} value={filters.tags} clearable data-testid="filter-tags" onChange={(v) => setFilters({ tags: v })} />
             <Select label="Assignee" data={assigneeData} value={assignee} allowDeselect={false} data-testid="filter-assignee"
               onChange={(v) => setFilters(v === '__none' ? { unassigned: true, assignedToEmail: null } : { unassigned: null, assignedToEmail: v || null })} />
             <TextInput type="date" label="Created after" value={filters.createdAfter} onChange={(e) => setFilters({ createdAfter: e.currentTarget.value })} />

@@ -120,4 +120,28 @@ describe('support tickets, live between a student and an admin', () => {
     await expect.poll(() => first.getByTestId('presence').count(), { timeout: 10_000 }).toBe(0);
     await first.context().close();
   }, 90_000);
+
+  it('keeps admin filters in the query string (back to page 1), and bulk Apply waits for a value', async () => {
+    const admin = await loginAs('support@demo.in', 'support-pass-1', '/admin/tickets');
+    await admin.goto(`${stack.url}/admin/tickets?page=2`);
+    await expect.poll(() => admin.getByTestId('ticket-table').count(), { timeout: 15_000 }).toBe(1);
+    await admin.getByTestId('filter-priority').click();
+    await admin.getByRole('option', { name: 'Urgent', exact: true }).click();
+    await admin.keyboard.press('Escape');
+    await expect.poll(() => new URL(admin.url()).search).toBe('?priority=urgent');
+    await expect.poll(async () => [...new Set(await admin.getByTestId('ticket-table').getByTestId('ticket-priority').allTextContents())]).toEqual(['Urgent']);
+
+    await admin.getByTestId('filter-search').fill('no ticket matches this zzqx');
+    await expect.poll(() => new URL(admin.url()).searchParams.get('search'), { timeout: 5000 }).toBe('no ticket matches this zzqx');
+    await expect.poll(() => admin.getByText('No tickets found').count()).toBe(1);
+    await admin.getByTestId('filters-clear').click();
+    await expect.poll(() => new URL(admin.url()).search).toBe('');
+
+    await admin.getByLabel('Select all tickets on this page').check();
+    await expect.poll(() => admin.getByTestId('bulk-actions').count()).toBe(1);
+    expect(await admin.getByTestId('bulk-priority-apply').isDisabled()).toBe(true);
+    await choose(admin, 'bulk-priority', 'High');
+    expect(await admin.getByTestId('bulk-priority-apply').isDisabled()).toBe(false);
+    await admin.context().close();
+  }, 60_000);
 });
