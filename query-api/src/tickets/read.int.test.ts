@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../scripts/testing/app-harness';
+import { createPostgresReadStore } from '@exam/infra';
+import { startTestApp, TEST_SECRET, type TestApp } from '../../../scripts/testing/app-harness';
+import { buildApp as buildQueryApi } from '../app';
 import { people, PNG_1PX, ticketApi, type Who } from '../../../command-api/src/tickets/testing';
 
 let t: TestApp;
@@ -59,6 +61,20 @@ describe('ticket lists', () => {
     const withStats = (await get(admin, '/api/tickets?isAdmin=1')).json();
     expect(withStats.stats).toMatchObject({ totalTickets: expect.any(Number), statusBreakdown: expect.any(Object) });
     expect((await get(admin, '/api/tickets?isAdmin=1&status=done')).statusCode).toBe(400);
+  });
+});
+
+describe('a query-api process of its own', () => {
+  it('knows the ticket views itself: search and typed filters work without the projections in the process', async () => {
+    const s = who.student();
+    const id = await api.openId(s, { subject: 'Quokka sighting in the mock', message: 'platypus' });
+    await t.settle();
+    // a fresh read store, as in the query-api server: only what the tickets routes register is known
+    const query = await buildQueryApi({ readStore: await createPostgresReadStore(t.pool), eventStore: t.eventStore, log: t.query.log, sessionSecret: TEST_SECRET });
+    const admin = who.admin();
+    const found = await query.inject({ method: 'GET', url: '/api/tickets?isAdmin=1&search=platypus&unassigned=true', headers: { cookie: admin.cookie } });
+    expect(found.json().tickets.map((x: any) => x.id)).toEqual([id]);
+    await query.close();
   });
 });
 
