@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { fold, ticketDecider, ticketStream, userDecider, userStream, type TicketCommand, type TicketEvent, type UserState } from '@exam/domain';
+import { evolveTicket, fold, ticketDecider, ticketStream, userDecider, userStream, type TicketCommand, type TicketEvent, type TicketState, type UserState } from '@exam/domain';
 import type { EventStore } from '@exam/infra';
 import { envelopeOf } from '../commands/envelope';
 import { type CommandEnvelope, handleCommand } from '../commands/handle';
@@ -20,7 +20,7 @@ export function runTicketCommand<R extends Record<string, unknown> = Record<stri
   req: FastifyRequest,
   ticketId: string,
   command: TicketCommand,
-  opts: { envelope?: CommandEnvelope; answer?: (events: TicketEvent[]) => R } = {},
+  opts: { envelope?: CommandEnvelope; answer?: (events: TicketEvent[], state: TicketState) => R } = {},
 ) {
   const envelope = opts.envelope ?? envelopeOf(req, req.body as { commandId: string });
   const answer = opts.answer;
@@ -29,7 +29,7 @@ export function runTicketCommand<R extends Record<string, unknown> = Record<stri
     decider: ticketDecider,
     command,
     envelope,
-    answer: answer ? (_s, events) => answer(events) : undefined,
+    answer: answer ? (state, events) => answer(events, state) : undefined,
   });
 }
 
@@ -37,4 +37,11 @@ export function runTicketCommand<R extends Record<string, unknown> = Record<stri
 export async function loadUser(eventStore: EventStore, userId: string) {
   const state = fold(userDecider, (await eventStore.readStream(userStream(userId))) as never) as UserState;
   return state.status === 'registered' ? state : null;
+}
+
+/** The ticket's fields after the command (§7: PATCH answers with the updated ticket), from the stream itself. */
+export function updatedTicket(events: TicketEvent[], before: TicketState) {
+  const t = events.reduce(evolveTicket, before);
+  if (t.status === 'none') return null;
+  return { id: t.ticketId, _id: t.ticketId, subject: t.subject, status: t.status, priority: t.priority, tags: t.tags, assignee: t.assignee };
 }

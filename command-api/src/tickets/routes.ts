@@ -7,7 +7,7 @@ import { withCommandId } from '../commands/envelope';
 import { deterministicUuid } from '../commands/ids';
 import { attachmentRoutes } from './attachments';
 import { bulkRoutes } from './bulk';
-import { loadUser, postedMessageId, runTicketCommand, ticketIdParam } from './command';
+import { loadUser, postedMessageId, runTicketCommand, ticketIdParam, updatedTicket } from './command';
 
 /** Ticket commands (practice-and-support §7). Who may do what is decided in the domain; here only 401 for guests. */
 export const ticketsRoutes = (deps: CommandApiDeps): FastifyPluginAsync => async (instance) => {
@@ -37,7 +37,7 @@ export const ticketsRoutes = (deps: CommandApiDeps): FastifyPluginAsync => async
 
   app.post('/api/tickets/:id/status', { schema: { params: ticketIdParam, body: withCommandId(changeStatusInput.shape) } }, async (req) => {
     requireActor(req);
-    const answer = await runTicketCommand(es, req, req.params.id, { type: 'UpdateTicket', data: { status: req.body.status } });
+    const answer = await runTicketCommand(es, req, req.params.id, { type: 'UpdateTicket', data: { status: req.body.status } }, { answer: (events, state) => ({ ticket: updatedTicket(events, state) }) });
     return { success: true, ticketId: req.params.id, status: req.body.status, ...answer };
   });
 
@@ -45,7 +45,7 @@ export const ticketsRoutes = (deps: CommandApiDeps): FastifyPluginAsync => async
     requireActor(req);
     const { status, priority, tags } = req.body;
     if (status === undefined && priority === undefined && tags === undefined) throw validation(ticketMessages.noChange);
-    const answer = await runTicketCommand(es, req, req.params.id, { type: 'UpdateTicket', data: { status, priority, tags } });
+    const answer = await runTicketCommand(es, req, req.params.id, { type: 'UpdateTicket', data: { status, priority, tags } }, { answer: (events, state) => ({ ticket: updatedTicket(events, state) }) });
     return { success: true, ticketId: req.params.id, ...answer };
   });
 

@@ -86,6 +86,7 @@ describe('replies and status', () => {
     expect((await api.cmd('PATCH', `/api/tickets/${id}`, who.student(), { priority: 'high' })).statusCode).toBe(404);
     const r = await api.cmd('PATCH', `/api/tickets/${id}`, who.admin(), { priority: 'urgent', tags: ['payment'] });
     expect(r.statusCode).toBe(200);
+    expect(r.json().ticket).toMatchObject({ id, status: 'open', priority: 'urgent', tags: ['payment'] });
     expect((await api.events(id)).slice(1).map((e) => e.type)).toEqual(['TicketPriorityChanged', 'TicketTagsChanged']);
     expect((await api.cmd('PATCH', `/api/tickets/${id}`, who.admin(), {})).json().detail).toBe('Nothing to update');
   });
