@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
@@ -18,7 +19,18 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-let portBase = 41000 + Math.floor(Math.random() * 2000) * 5;
+/** A port the OS says is free right now (bind to 0, read it, release it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
 
 /**
  * The real product for a browser test: the three services as processes, with demo data, over a
@@ -29,6 +41,13 @@ export async function startBrowserStack(): Promise<Stack> {
   void inject;
   const databaseUrl = await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exam-e2e-'));
-  const base = (portBase += 5);
-  return startStack({ dataDir, pgPort: 0, queryPort: base, commandPort: base + 1, databaseUrl, logLevel: 'info', env: { RATE_LIMIT_AUTH: '1000' } });
+  // another test file may grab a port between our check and the services' listen: try again once
+  for (let attempt = 1; ; attempt++) {
+    const [queryPort, commandPort] = [await freePort(), await freePort()];
+    try {
+      return await startStack({ dataDir, pgPort: 0, queryPort, commandPort, databaseUrl, logLevel: 'info', env: { RATE_LIMIT_AUTH: '1000' }, seed: attempt === 1 });
+    } catch (err) {
+      if (attempt >= 3) throw err;
+    }
+  }
 }
