@@ -45,7 +45,7 @@ export async function startBrowserStack(): Promise<Stack> {
   for (let attempt = 1; ; attempt++) {
     const [queryPort, commandPort] = [await freePort(), await freePort()];
     try {
-      return await startStack({ dataDir, pgPort: 0, queryPort, commandPort, databaseUrl, logLevel: 'info', env: { RATE_LIMIT_AUTH: '1000' }, seed: attempt === 1 });
+      return await startStack({ dataDir, pgPort: 0, queryPort, commandPort, databaseUrl, logLevel: 'info', env: { RATE_LIMIT_AUTH: '1000' } });
     } catch (err) {
       if (attempt >= 3) throw err;
     }
