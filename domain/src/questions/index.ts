@@ -14,3 +14,4 @@ export * from './resolver-views';
 export * from './review';
 export * from './authoring-inputs';
 export * from './topic-test';
+export * from './fault-views';

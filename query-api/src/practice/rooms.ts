@@ -1,3 +1,4 @@
+import { QUESTION_FAULTS_ROOM } from '@exam/domain';
 import type { RoomRule } from '../realtime/rooms';
 
 /**
@@ -8,4 +9,6 @@ import type { RoomRule } from '../realtime/rooms';
 export const practiceRoomRules: RoomRule[] = [
   { pattern: /^student:(.+)$/, allow: (s, m) => !!s && s.userId === m[1] },
   { pattern: /^questions:distribution$/, allow: () => true },
+  // issue 5: "this question's faulty versions changed" notices (ids only); the answers are read per student
+  { pattern: new RegExp(`^${QUESTION_FAULTS_ROOM}$`), allow: () => true },
 ];

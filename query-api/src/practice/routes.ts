@@ -8,6 +8,7 @@ import {
 } from '@exam/domain';
 import type { QueryApiDeps } from '../app';
 import { afterQuery, waitForProjections } from '../lib/catch-up';
+import { recentWithFaults, withFaults } from './faults';
 
 const me = (req: FastifyRequest) => {
   if (!req.session) throw loginRequired();
@@ -29,7 +30,7 @@ export const practiceReadRoutes = (deps: QueryApiDeps): FastifyPluginAsync => as
       readStore.find<PracticeSectionDoc>(practiceSectionsView.name, { filter: { userId }, sort: { updatedAt: -1 } }),
       readStore.find<PracticeAttemptDoc>(practiceAttemptsView.name, { filter: { userId }, sort: { answeredAt: -1 }, limit: req.query.recent }),
     ]);
-    return { student, sections, recent, position: await position(), stale: !caughtUp };
+    return { student, sections, ...(await recentWithFaults(readStore, recent, req.query.after)), position: await position(), stale: !caughtUp };
   });
 
   app.get('/api/practice/attempts', { schema: { querystring: z.object({ after: afterQuery, exam: z.string().optional(), skip: z.coerce.number().int().min(0).default(0), limit: z.coerce.number().int().min(1).max(200).default(50) }) } }, async (req) => {
@@ -40,7 +41,7 @@ export const practiceReadRoutes = (deps: QueryApiDeps): FastifyPluginAsync => as
       readStore.find<PracticeAttemptDoc>(practiceAttemptsView.name, { filter, sort: { answeredAt: -1 }, skip: req.query.skip, limit: req.query.limit }),
       readStore.count(practiceAttemptsView.name, filter),
     ]);
-    return { attempts, total };
+    return { attempts: await withFaults(readStore, attempts, req.query.after), total };
   });
 
   app.get('/api/practice/states', { schema: { querystring: z.object({ after: afterQuery, ids: z.string().max(20000).default('') }) } }, async (req) => {

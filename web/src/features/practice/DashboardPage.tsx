@@ -1,5 +1,5 @@
 import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { STUDENT_NOTICE_VIEW, swotMetric } from '@exam/domain';
+import { QUESTION_FAULTS_ROOM, STUDENT_NOTICE_VIEW, swotMetric } from '@exam/domain';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -32,6 +32,8 @@ export function DashboardPage() {
   useBlockDevTools();
   const swotFlag = useFeatureFlag('swotAnaltysisFlag');
   useRoom(user ? `student:${user.userId}` : null, (n) => void load(n?.position), { views: [STUDENT_NOTICE_VIEW] });
+  // a resolver's Corrected classification re-labels past answers: refetch so their badges appear
+  useRoom(user ? QUESTION_FAULTS_ROOM : null, (n) => void load(n?.position));
 
   if (dash.status !== 'ready' || !dash.data) return dash.status === 'error' ? <Text c="red">{dash.error}</Text> : <LoadingScreen />;
   const { student, sections, recent } = dash.data;
@@ -81,6 +83,7 @@ export function DashboardPage() {
       </Paper>
       <Paper withBorder p="md">
         <Title order={4} mb="sm">Recent attempts</Title>
+        {dash.data.faultyWrongAnswers > 0 && <Text size="sm" c="dimmed" mb="xs" data-testid="faulty-wrong-answers">{dash.data.faultyWrongAnswers} of these wrong answers were on a question that was corrected later.</Text>}
         <AttemptsTable attempts={recent} />
       </Paper>
     </Stack>

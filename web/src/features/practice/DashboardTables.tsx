@@ -1,5 +1,6 @@
-import { Badge, Table, Text } from '@mantine/core';
-import type { PracticeAttemptDoc, SwotMetric, TopicDistribution } from '@exam/domain';
+import { Badge, Group, Table, Text, Tooltip } from '@mantine/core';
+import type { SwotMetric, TopicDistribution } from '@exam/domain';
+import type { AttemptRow } from './api';
 import { colorFor, minSec } from './format';
 
 export function SubTopicTable({ rows }: { rows: Array<SwotMetric & { seconds: number }> }) {
@@ -37,7 +38,14 @@ export function DistributionTable({ distribution }: { distribution: TopicDistrib
   );
 }
 
-export function AttemptsTable({ attempts }: { attempts: PracticeAttemptDoc[] }) {
+/** Issue 5: the answer stays counted as given; the badge says the question itself was wrong then. */
+const CorrectedLater = () => (
+  <Tooltip label="This question had an error when you answered it; it has since been corrected." multiline w={260}>
+    <Badge color="yellow" variant="light" size="sm" data-testid="question-corrected-later">Question corrected later</Badge>
+  </Tooltip>
+);
+
+export function AttemptsTable({ attempts }: { attempts: AttemptRow[] }) {
   if (!attempts.length) return <Text c="dimmed">No activity yet</Text>;
   return (
     <Table striped data-testid="attempts-table">
@@ -46,7 +54,7 @@ export function AttemptsTable({ attempts }: { attempts: PracticeAttemptDoc[] }) 
         {attempts.map((a) => (
           <Table.Tr key={a.id}>
             <Table.Td>{new Date(a.answeredAt).toLocaleString()}</Table.Td><Table.Td>{a.topic} › {a.subTopic}</Table.Td><Table.Td>{a.difficulty}</Table.Td>
-            <Table.Td><Badge color={colorFor(a.outcome)} variant="filled">{a.outcome}</Badge></Table.Td><Table.Td>{minSec(a.seconds)}</Table.Td>
+            <Table.Td><Group gap={6}><Badge color={colorFor(a.outcome)} variant="filled">{a.outcome}</Badge>{a.questionWasFaulty && <CorrectedLater />}</Group></Table.Td><Table.Td>{minSec(a.seconds)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -1,4 +1,4 @@
-import type { AttemptType, PerformanceFilter, PracticeAttemptDoc, PracticeMode, PracticeQuestionStateDoc, PracticeSectionDoc, PracticeStudentDoc, QuestionDoc, QuestionStatsDoc } from '@exam/domain';
+import type { AttemptType, PerformanceFilter, PracticeAttemptDoc, PracticeMode, PracticeQuestionStateDoc, PracticeSectionDoc, PracticeStudentDoc, QuestionDoc, QuestionStatsDoc, WithFault } from '@exam/domain';
 import { api, type MutationResult, type Position } from '../../lib/http';
 
 export type PracticeFilters = {
@@ -8,7 +8,9 @@ export type PracticeFilters = {
 export const emptyFilters = (): PracticeFilters => ({ exam: '', section: '', topic: '', subTopic: '', difficulty: '', bookmarks: '', attemptType: 'all', performance: 'all' });
 
 export type QuestionList = { questions: QuestionDoc[]; total: number; states: Record<string, PracticeQuestionStateDoc>; message: string };
-export type Dashboard = { student: PracticeStudentDoc | null; sections: PracticeSectionDoc[]; recent: PracticeAttemptDoc[]; position: Position | null };
+export type AttemptRow = WithFault<PracticeAttemptDoc>;
+/** `faultyWrongAnswers`: wrong answers in `recent` given on a version of the question that was wrong then. */
+export type Dashboard = { student: PracticeStudentDoc | null; sections: PracticeSectionDoc[]; recent: AttemptRow[]; faultyWrongAnswers: number; position: Position | null };
 export type AnswerResult = MutationResult & { outcome: 'correct' | 'wrong' | 'unanswered'; correctAnswer: string; attemptId: string; questionVersion: number };
 
 const qs = (f: Partial<PracticeFilters> & { limit?: number }) =>
