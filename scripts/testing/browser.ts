@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { type Stack, startStack } from '../stack';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -50,4 +50,24 @@ export async function startBrowserStack(): Promise<Stack> {
       if (attempt >= 3) throw err;
     }
   }
+}
+
+/**
+ * A browser test file's lifecycle: one product stack and one Chromium for the file, screenshots of
+ * every tracked page to /tmp/<label>-e2e-<n>.png when a test fails, everything stopped afterwards.
+ */
+export function useBrowserStack(label: string) {
+  const env = { pages: [] as Page[] } as { stack: Stack; browser: Browser; pages: Page[] };
+  beforeAll(async () => {
+    [env.stack, env.browser] = await Promise.all([startBrowserStack(), launchBrowser()]);
+  }, 120_000);
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state !== 'fail') return;
+    for (const [i, p] of env.pages.entries()) await p.screenshot({ path: `/tmp/${label}-e2e-${i}.png`, fullPage: true }).catch(() => undefined);
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.stack?.stop();
+  });
+  return env;
 }

@@ -1,21 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startBrowserStack } from '../../../../scripts/testing/browser';
-import type { Stack } from '../../../../scripts/stack';
+import { useBrowserStack } from '../../../../scripts/testing/browser';
 
-let stack: Stack;
-let browser: Browser;
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startBrowserStack(), launchBrowser()]);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const env = useBrowserStack('flags');
 
 async function loginAs(page: Page, email: string, password: string, next: string) {
   // a guarded page sends a guest to the login form, which brings them back after signing in
-  await page.goto(`${stack.url}${next === '/' ? '/login' : next}`);
+  await page.goto(`${env.stack.url}${next === '/' ? '/login' : next}`);
   await page.getByTestId('login-email').fill(email);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
@@ -24,8 +15,8 @@ async function loginAs(page: Page, email: string, password: string, next: string
 
 describe('feature flags, live across browsers', () => {
   it('shows an admin toggle in a second browser within a second, without reload', async () => {
-    const adminCtx = await browser.newContext();
-    const otherCtx = await browser.newContext();
+    const adminCtx = await env.browser.newContext();
+    const otherCtx = await env.browser.newContext();
     const admin = await adminCtx.newPage();
     const other = await otherCtx.newPage();
     await loginAs(admin, 'admin@demo.in', 'admin-pass-1', '/admin/feature-flags');
@@ -50,10 +41,10 @@ describe('feature flags, live across browsers', () => {
   });
 
   it('does not let a student reach the panel or toggle through the API', async () => {
-    const ctx = await browser.newContext();
+    const ctx = await env.browser.newContext();
     const page = await ctx.newPage();
     await loginAs(page, 'student@demo.in', 'student-pass-1', '/');
-    await page.goto(`${stack.url}/admin/feature-flags`);
+    await page.goto(`${env.stack.url}/admin/feature-flags`);
     await expect.poll(() => page.getByTestId('forbidden').count()).toBe(1);
     const answer = await page.evaluate(async () => {
       const r = await fetch('/api/feature-flags/toggle', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ commandId: crypto.randomUUID(), flag: 'videosFlag', value: 0 }) });

@@ -1,33 +1,19 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startBrowserStack } from '../../../../scripts/testing/browser';
-import type { Stack } from '../../../../scripts/stack';
+import { useBrowserStack } from '../../../../scripts/testing/browser';
 
-let stack: Stack;
-let browser: Browser;
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startBrowserStack(), launchBrowser()]);
-}, 120_000);
-const pages: Page[] = [];
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state !== 'fail') return;
-  for (const [i, p] of pages.entries()) await p.screenshot({ path: `/tmp/forums-e2e-${i}.png`, fullPage: true }).catch(() => undefined);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const env = useBrowserStack('forums');
 
 async function loginAs(email: string, password: string, next: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await env.browser.newContext()).newPage();
   page.on('pageerror', (e) => console.error('page error:', e.message));
-  await page.goto(`${stack.url}/login`);
+  await page.goto(`${env.stack.url}/login`);
   await page.getByTestId('login-email').fill(email, { timeout: 15_000 });
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
   await page.waitForURL((u) => u.pathname !== '/login');
-  await page.goto(`${stack.url}${next}`);
-  pages.push(page);
+  await page.goto(`${env.stack.url}${next}`);
+  env.pages.push(page);
   return page;
 }
 
@@ -93,9 +79,9 @@ describe('forums, live between three people', () => {
 
     // the answerer's own view also shows the accepted badge, and a guest cannot vote
     await expect.poll(() => answerer.getByTestId(`accepted-${commentId}`).count(), { timeout: 10_000 }).toBe(1);
-    const guest = await (await browser.newContext()).newPage();
-    pages.push(guest);
-    await guest.goto(`${stack.url}${postPath}`);
+    const guest = await (await env.browser.newContext()).newPage();
+    env.pages.push(guest);
+    await guest.goto(`${env.stack.url}${postPath}`);
     await guest.getByTestId('post-vote-up').click({ timeout: 15_000 });
     await expect.poll(() => guest.getByText('Please log in to vote').count(), { timeout: 5000 }).toBeGreaterThan(0);
   });

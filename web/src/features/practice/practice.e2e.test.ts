@@ -1,25 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startBrowserStack } from '../../../../scripts/testing/browser';
-import type { Stack } from '../../../../scripts/stack';
+import { useBrowserStack } from '../../../../scripts/testing/browser';
 
-let stack: Stack;
-let browser: Browser;
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startBrowserStack(), launchBrowser()]);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const env = useBrowserStack('practice');
 
 async function login(page: Page, next: string) {
-  await page.goto(`${stack.url}/login`);
+  await page.goto(`${env.stack.url}/login`);
   await page.getByTestId('login-email').fill('student@demo.in');
   await page.getByTestId('login-password').fill('student-pass-1');
   await page.getByTestId('login-submit').click();
   await page.waitForURL((u) => u.pathname === '/');
-  await page.goto(`${stack.url}${next}`);
+  await page.goto(`${env.stack.url}${next}`);
 }
 
 const text = (page: Page, id: string) => page.getByTestId(id).innerText();
@@ -52,11 +43,11 @@ async function answer(page: Page, right: boolean) {
 
 describe('practice and live analytics', () => {
   it('updates the dashboard in another tab as the student answers, with the keyboard shortcuts', { timeout: 90_000 }, async () => {
-    const ctx = await browser.newContext();
+    const ctx = await env.browser.newContext();
     const viewer = await ctx.newPage();
     await login(viewer, '/questionsArena/question?exam=IPMAT%20Indore&section=Math&topic=Arithmetic&subTopic=Percentages');
     const dashboard = await ctx.newPage();
-    await dashboard.goto(`${stack.url}/questionsArena/dashboard`);
+    await dashboard.goto(`${env.stack.url}/questionsArena/dashboard`);
     await poll(() => dashboard.getByTestId('dash-empty').count()).toBe(1);
     let reloaded = false;
     dashboard.on('framenavigated', () => (reloaded = true));
@@ -100,9 +91,9 @@ describe('practice and live analytics', () => {
   });
 
   it('lets a guest browse and check answers but asks them to register for the helpers', async () => {
-    const ctx = await browser.newContext();
+    const ctx = await env.browser.newContext();
     const page = await ctx.newPage();
-    await page.goto(`${stack.url}/questionsArena/question?exam=CUETENG`);
+    await page.goto(`${env.stack.url}/questionsArena/question?exam=CUETENG`);
     await poll(() => page.getByTestId('question-text').count()).toBe(1);
     await page.getByRole('button', { name: 'Report question' }).click();
     await poll(() => page.getByText('Register for free to use!').count()).toBeGreaterThan(0);

@@ -1,17 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startBrowserStack } from '../../../../scripts/testing/browser';
-import type { Stack } from '../../../../scripts/stack';
+import { useBrowserStack } from '../../../../scripts/testing/browser';
 
-let stack: Stack;
-let browser: Browser;
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startBrowserStack(), launchBrowser()]);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const env = useBrowserStack('authoring');
 
 async function pick(page: Page, testId: string, option: string) {
   await page.getByTestId(testId).click();
@@ -20,9 +11,9 @@ async function pick(page: Page, testId: string, option: string) {
 
 describe('authoring a question', () => {
   it('keeps the draft across a reload, checks the answer, submits, and resets keeping the last-used taxonomy', async () => {
-    const ctx = await browser.newContext();
+    const ctx = await env.browser.newContext();
     const page = await ctx.newPage();
-    await page.goto(`${stack.url}/authoring`);
+    await page.goto(`${env.stack.url}/authoring`);
     await page.getByTestId('login-email').fill('admin@demo.in');
     await page.getByTestId('login-password').fill('admin-pass-1');
     await page.getByTestId('login-submit').click();

@@ -1,21 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startBrowserStack } from '../../../../scripts/testing/browser';
-import type { Stack } from '../../../../scripts/stack';
+import { useBrowserStack } from '../../../../scripts/testing/browser';
 import { demoQuestionId } from '../../../../command-api/src/authoring/seed';
 
-let stack: Stack;
-let browser: Browser;
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startBrowserStack(), launchBrowser()]);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const env = useBrowserStack('resolver-history');
 
 async function loginAs(page: Page, email: string, password: string, next: string) {
-  await page.goto(`${stack.url}${next}`);
+  await page.goto(`${env.stack.url}${next}`);
   await page.getByTestId('login-email').fill(email);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
@@ -25,8 +16,8 @@ async function loginAs(page: Page, email: string, password: string, next: string
 describe('a resolver fixes a reported question while an auditor watches its history', () => {
   it('shows the new version live to the auditor, who can step back to the original', async () => {
     const id = demoQuestionId(0); // seeded with a wrong answer key and two student reports
-    const auditorCtx = await browser.newContext();
-    const resolverCtx = await browser.newContext();
+    const auditorCtx = await env.browser.newContext();
+    const resolverCtx = await env.browser.newContext();
     const auditor = await auditorCtx.newPage();
     const resolver = await resolverCtx.newPage();
 

@@ -1,32 +1,18 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startBrowserStack } from '../../../../scripts/testing/browser';
-import type { Stack } from '../../../../scripts/stack';
+import { useBrowserStack } from '../../../../scripts/testing/browser';
 
-let stack: Stack;
-let browser: Browser;
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startBrowserStack(), launchBrowser()]);
-}, 120_000);
-const pages: Page[] = [];
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state !== 'fail') return;
-  for (const [i, p] of pages.entries()) await p.screenshot({ path: `/tmp/tickets-e2e-${i}.png`, fullPage: true }).catch(() => undefined);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const env = useBrowserStack('tickets');
 
 async function loginAs(email: string, password: string, next: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await env.browser.newContext()).newPage();
   page.on('pageerror', (e) => console.error('page error:', e.message)); // a blank page otherwise fails with no clue
-  await page.goto(`${stack.url}${next}`);
+  await page.goto(`${env.stack.url}${next}`);
   await page.getByTestId('login-email').fill(email, { timeout: 15_000 });
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
   await page.waitForURL((u) => u.pathname === next);
-  pages.push(page);
+  env.pages.push(page);
   return page;
 }
 
@@ -123,7 +109,7 @@ describe('support tickets, live between a student and an admin', () => {
 
   it('keeps admin filters in the query string (back to page 1), and bulk Apply waits for a value', async () => {
     const admin = await loginAs('support@demo.in', 'support-pass-1', '/admin/tickets');
-    await admin.goto(`${stack.url}/admin/tickets?page=2`);
+    await admin.goto(`${env.stack.url}/admin/tickets?page=2`);
     await expect.poll(() => admin.getByTestId('ticket-table').count(), { timeout: 15_000 }).toBe(1);
     await admin.getByTestId('filter-priority').click();
     await admin.getByRole('option', { name: 'Urgent', exact: true }).click();
