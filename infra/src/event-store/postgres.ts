@@ -51,6 +51,25 @@ export async function createPostgresEventStore(pool: pg.Pool, opts: { connection
     return rows.map(toStored);
   };
 
+  // Live subscribers (one per projection) sit at the same position and wake on the same signal:
+  // identical reads share one query, and a result stays reusable for a moment. A reused result is
+  // at worst a shorter prefix of the current one (order is stable, visibility only grows), never wrong;
+  // the reader then simply reads again from where that prefix ends.
+  const shared = new Map<string, { at: number; result: Promise<StoredEvent[]> }>();
+  const SHARE_MS = 25;
+  const sharedReadAll = (after: Position, limit: number) => {
+    const key = `${after}|${limit}`;
+    const now = Date.now();
+    const hit = shared.get(key);
+    if (hit && now - hit.at < SHARE_MS) return hit.result;
+    const result = readAll({ after, limit });
+    shared.set(key, { at: now, result });
+    // an empty answer is shared only while in flight: a waiter woken by a new commit must look again
+    result.then((r) => r.length === 0 && shared.get(key)?.result === result && shared.delete(key), () => shared.delete(key));
+    if (shared.size > 64) for (const [k, v] of shared) if (now - v.at >= SHARE_MS) shared.delete(k);
+    return result;
+  };
+
   const store: EventStore = {
     kind: 'postgres',
     async appendToStream(streamName: string, events: EventToAppend[], options: AppendOptions): Promise<AppendResult> {
@@ -94,11 +113,11 @@ export async function createPostgresEventStore(pool: pg.Pool, opts: { connection
         while (!stopped) {
           try {
             const waiter = wakeups.next(100);
-            const batch = await readAll({ after, limit: batchSize });
+            const batch = await sharedReadAll(after, batchSize);
             if (batch.length) {
               await options.onBatch(batch);
               after = batch[batch.length - 1].position;
-              if (batch.length === batchSize) continue;
+              continue; // read on at once: an empty read (not a short one) is what proves we are caught up
             }
             await waiter.promise;
           } catch (err) {

@@ -5,6 +5,8 @@ import type { ProjectionDef } from './types';
 
 class CheckpointMoved extends Error {}
 
+const FLUSH_MS = 100;
+
 export type RunnerDeps = {
   eventStore: EventStore;
   readStore: ReadStore;
@@ -28,6 +30,10 @@ export class ProjectionRunner {
   private stopped = false;
   private timer: NodeJS.Timeout | null = null;
   private restarting: Promise<void> | null = null;
+  /** Where the runner has read to, past events it does not handle, not yet written as its checkpoint. */
+  private pending: Checkpoint | null = null;
+  private flushTimer: NodeJS.Timeout | null = null;
+  private lock: Promise<unknown> = Promise.resolve();
 
   constructor(readonly def: ProjectionDef, private deps: RunnerDeps) {}
 
@@ -44,8 +50,17 @@ export class ProjectionRunner {
   async stop() {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.flushTimer) clearTimeout(this.flushTimer);
     await this.restarting;
     await this.sub?.stop();
+    await this.serial(() => this.flushPending()).catch(() => undefined);
+  }
+
+  /** Batches and checkpoint flushes run one at a time: each swaps the checkpoint the last one wrote. */
+  private serial<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.lock.then(fn);
+    this.lock = run.catch(() => undefined);
+    return run;
   }
 
   private async subscribe() {
@@ -53,11 +68,12 @@ export class ProjectionRunner {
     this.checkpoint = cp ?? { position: START, generation: 0 };
     this.stored = cp !== null;
     this.stale = false;
+    this.pending = null;
     this.deps.log.info({ projection: this.def.name, position: this.checkpoint.position }, 'projection subscribing');
     this.sub = this.deps.eventStore.subscribeToAll({
       after: this.checkpoint.position,
       batchSize: this.deps.batchSize ?? 1000,
-      onBatch: (events) => this.onBatch(events),
+      onBatch: (events) => this.serial(() => this.onBatch(events)),
       onError: (err) => this.deps.log.error({ err, projection: this.def.name }, 'projection batch failed; retrying'),
     });
   }
@@ -81,10 +97,34 @@ export class ProjectionRunner {
     }
   }
 
+  /**
+   * A batch with nothing this projection handles only moves its position: that is kept in memory and
+   * written within FLUSH_MS (or with the next batch that changes views), instead of one transaction
+   * per batch per projection. Re-reading such events after a crash changes nothing.
+   */
+  private deferPosition(position: string) {
+    this.pending = { position, generation: this.checkpoint.generation };
+    this.flushTimer ??= setTimeout(() => {
+      this.flushTimer = null;
+      void this.serial(() => this.flushPending()).catch((err) => this.deps.log.error({ err, projection: this.def.name }, 'checkpoint flush failed'));
+    }, FLUSH_MS);
+  }
+
+  private async flushPending() {
+    const next = this.pending;
+    if (!next || this.stale) return;
+    const ok = await this.deps.readStore.transaction((tx) => tx.setCheckpoint(this.def.name, this.stored ? this.checkpoint : null, next));
+    if (!ok) return this.restart();
+    this.checkpoint = next;
+    this.stored = true;
+    if (this.pending === next) this.pending = null;
+  }
+
   private async onBatch(events: StoredEvent[]) {
     if (this.stale) return;
     const { def } = this;
     const last = events[events.length - 1].position;
+    if (!events.some((e) => def.handles.includes(e.type))) return this.deferPosition(last);
     const next: Checkpoint = { position: last, generation: this.checkpoint.generation };
     let batch!: BatchContext;
     try {
@@ -121,6 +161,7 @@ export class ProjectionRunner {
     }
     this.checkpoint = next;
     this.stored = true;
+    this.pending = null;
     for (const n of batch.notices.values()) {
       this.deps.publisher.publish([...n.rooms], { view: n.view, ids: [...n.ids], position: last });
     }
