@@ -69,5 +69,33 @@ export function useBrowserStack(label: string) {
     await env.browser?.close();
     await env.stack?.stop();
   });
-  return env;
+  /** A new browser context signed in as this account, showing `next`; tracked for failure screenshots. */
+  const signedInPage = async (email: string, password: string, next: string): Promise<Page> => {
+    const page = await (await env.browser.newContext()).newPage();
+    page.on('pageerror', (e) => console.error('page error:', e.message)); // a blank page otherwise fails with no clue
+    await page.goto(`${env.stack.url}/login`);
+    await page.getByTestId('login-email').fill(email, { timeout: 15_000 });
+    await page.getByTestId('login-password').fill(password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((u) => u.pathname !== '/login');
+    await page.goto(`${env.stack.url}${next}`);
+    env.pages.push(page);
+    return page;
+  };
+  return Object.assign(env, { signedInPage });
+}
+
+/** Picks an option of a Mantine Select whose input carries `testId`. */
+export async function choose(page: Page, testId: string, option: string) {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Records whether the page's main frame navigated (a reload), to prove updates arrived live. */
+export function noReload(page: Page) {
+  const state = { reloaded: false };
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame()) state.reloaded = true;
+  });
+  return state;
 }

@@ -1,34 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { useBrowserStack } from '../../../../scripts/testing/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { choose, noReload, useBrowserStack } from '../../../../scripts/testing/browser';
 
 const env = useBrowserStack('forums');
 
-async function loginAs(email: string, password: string, next: string): Promise<Page> {
-  const page = await (await env.browser.newContext()).newPage();
-  page.on('pageerror', (e) => console.error('page error:', e.message));
-  await page.goto(`${env.stack.url}/login`);
-  await page.getByTestId('login-email').fill(email, { timeout: 15_000 });
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((u) => u.pathname !== '/login');
-  await page.goto(`${env.stack.url}${next}`);
-  env.pages.push(page);
-  return page;
-}
-
-async function choose(page: Page, testId: string, option: string) {
-  await page.getByTestId(testId).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-const noReload = (page: Page) => {
-  const state = { reloaded: false };
-  page.on('framenavigated', (f) => {
-    if (f === page.mainFrame()) state.reloaded = true;
-  });
-  return state;
-};
+const loginAs = env.signedInPage;
 
 const points = async (page: Page, username: string) => Number(await page.getByTestId(`leaderboard-points-${username}`).first().textContent());
 

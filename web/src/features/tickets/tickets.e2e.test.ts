@@ -1,34 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { useBrowserStack } from '../../../../scripts/testing/browser';
+import { describe, expect, it } from 'vitest';
+import { choose, noReload, useBrowserStack } from '../../../../scripts/testing/browser';
 
 const env = useBrowserStack('tickets');
 
-async function loginAs(email: string, password: string, next: string): Promise<Page> {
-  const page = await (await env.browser.newContext()).newPage();
-  page.on('pageerror', (e) => console.error('page error:', e.message)); // a blank page otherwise fails with no clue
-  await page.goto(`${env.stack.url}${next}`);
-  await page.getByTestId('login-email').fill(email, { timeout: 15_000 });
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((u) => u.pathname === next);
-  env.pages.push(page);
-  return page;
-}
-
-/** Picks an option of a Mantine Select whose input carries `testId`. */
-async function choose(page: Page, testId: string, option: string) {
-  await page.getByTestId(testId).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-const noReload = (page: Page) => {
-  const state = { reloaded: false };
-  page.on('framenavigated', (f) => {
-    if (f === page.mainFrame()) state.reloaded = true;
-  });
-  return state;
-};
+const loginAs = env.signedInPage;
 
 describe('support tickets, live between a student and an admin', () => {
   it('a new ticket reaches the admin queue live; the admin takes, answers and resolves it; the student sees it and reopens after closing', async () => {
