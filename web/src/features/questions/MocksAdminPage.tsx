@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Paper, SegmentedControl, Select, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage, type Position } from '../../lib/http';
 import { useRoom } from '../../lib/socket';
 import { questionsApi } from './api';
+import { MergeJsonTool } from './MergeJsonTool';
 
 type Mock = Awaited<ReturnType<typeof questionsApi.mocks>>['mocks'][number];
 
@@ -115,13 +116,17 @@ function MockUpload({ onDone }: { onDone: (p: Position) => void }) {
     }
   };
   return (
-    <Paper withBorder p="md">
-      <Stack>
-        <Title order={4}>Upload a mock section</Title>
-        <Group><TextInput label="ExamID" value={form.examID} onChange={(e) => setForm({ ...form, examID: e.currentTarget.value })} /><TextInput label="Section" value={form.section} onChange={(e) => setForm({ ...form, section: e.currentTarget.value })} /></Group>
-        <Textarea label="Questions" autosize minRows={4} maxRows={12} value={form.questions} onChange={(e) => setForm({ ...form, questions: e.currentTarget.value })} />
-        <Button w="fit-content" onClick={() => void submit()}>Upload</Button>
-      </Stack>
-    </Paper>
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <Paper withBorder p="md">
+        <Stack>
+          <Title order={4}>Upload a mock section</Title>
+          <Group><TextInput label="ExamID" value={form.examID} onChange={(e) => setForm({ ...form, examID: e.currentTarget.value })} /><TextInput label="Section" value={form.section} onChange={(e) => setForm({ ...form, section: e.currentTarget.value })} /></Group>
+          <Textarea label="Questions" autosize minRows={4} maxRows={12} value={form.questions} onChange={(e) => setForm({ ...form, questions: e.currentTarget.value })} />
+          <Button w="fit-content" onClick={() => void submit()}>Upload</Button>
+        </Stack>
+      </Paper>
+      {/* Merged files go straight into the Questions field, so two halves upload as one section. */}
+      <MergeJsonTool onUse={(json) => setForm((f) => ({ ...f, questions: json }))} />
+    </SimpleGrid>
   );
 }
