@@ -29,7 +29,17 @@ export function attachTicketPresence(io: Server, log: Logger) {
     const payload: TicketPresence = { ticketId, admins: [...admins.values()] };
     io.to(room).emit(TICKET_PRESENCE_EVENT, payload);
   };
-  const safeBroadcast = (ticketId: string) => broadcast(ticketId).catch((err) => log.warn({ err, ticketId }, 'presence broadcast failed'));
+  // one broadcast at a time per ticket: an older one (computed before someone joined) finishing last
+  // would otherwise overwrite the newer list on every screen
+  const chains = new Map<string, Promise<void>>();
+  const safeBroadcast = (ticketId: string) => {
+    const next = (chains.get(ticketId) ?? Promise.resolve())
+      .then(() => broadcast(ticketId))
+      .catch((err) => log.warn({ err, ticketId }, 'presence broadcast failed'));
+    chains.set(ticketId, next);
+    void next.then(() => chains.get(ticketId) === next && chains.delete(ticketId));
+    return next;
+  };
 
   io.on('connection', (socket: Socket) => {
     socket.on(TICKET_PRESENCE_EVENT, async (msg: unknown, ack?: (r: { ok: boolean; error?: string }) => void) => {
